@@ -1,0 +1,17 @@
+/** Unit tests of pure logic and build-time code. Storybook's interaction tests have their own config. */
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ["<rootDir>/__tests__"],
+  testEnvironment: "node",
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+        },
+      },
+    ],
+  },
+};
