@@ -1,0 +1,7 @@
+import type { GatsbySSR } from "gatsby";
+
+export { wrapRootElement } from "./src/root/RootWrapper";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "pt-BR" });
+};
