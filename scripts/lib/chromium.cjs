@@ -1,0 +1,65 @@
+/**
+ * Finds the Chromium the browser tests drive, and the flags it needs here. CommonJS, so that both the test
+ * runner's jest config (CommonJS) and the ESM scripts can load it.
+ */
+const { execFileSync } = require("node:child_process");
+const { existsSync } = require("node:fs");
+
+const candidates = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome-stable",
+  "/usr/bin/google-chrome",
+  "/snap/bin/chromium",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+];
+
+/**
+ * Headless flags: no sandbox (tests may run as root), and no background requests, which a closed network
+ * answers with a flood of refused connections.
+ */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+/** CHROMIUM_PATH if set, else the first browser found at the usual paths, else undefined. */
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
+    return fromEnv;
+  }
+  return candidates.find((path) => existsSync(path));
+}
+
+/**
+ * findChromium(), installing a browser when none is found: Debian's `chromium` package when this is Debian
+ * and we are root, otherwise Playwright's own build (then undefined: Playwright knows where it put it).
+ */
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (existsSync("/etc/debian_version") && isRoot) {
+    console.log("No Chromium found: installing Debian's chromium package.");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return findChromium();
+  }
+  console.log("No Chromium found: installing Playwright's Chromium.");
+  execFileSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
+  return undefined;
+}
+
+module.exports = { chromiumArgs, ensureChromium, findChromium };

@@ -1,0 +1,75 @@
+/** A small static file server on 127.0.0.1 for tests: serves a built folder, stops on close(). */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+async function fileFor(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split("?")[0] ?? "/");
+  const path = normalize(join(root, decoded));
+  if (!path.startsWith(root)) return undefined;
+  for (const candidate of [path, join(path, "index.html"), `${path}.html`]) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Serves `dir` on a free port (or `port`). `headersFor(path)` may add response headers.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveStatic(
+  dir,
+  { port = 0, headersFor = () => ({}), notFound = "404.html" } = {},
+) {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const urlPath = req.url ?? "/";
+    let file = await fileFor(root, urlPath);
+    let status = 200;
+    if (!file) {
+      file = await fileFor(root, `/${notFound}`);
+      status = 404;
+    }
+    if (!file) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    res.writeHead(status, {
+      "content-type": types[extname(file)] ?? "application/octet-stream",
+      ...headersFor(urlPath),
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    url,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The Storybook interaction tests: build Storybook, serve the build on a free local port, run every story's
+ * play function and accessibility check in headless Chromium, and stop the server whatever the outcome.
+ * `--no-build` reuses an existing storybook-static/. Extra arguments go to test-storybook.
+ */
+import chromium from "./lib/chromium.cjs";
+import { run } from "./lib/run.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
+
+const args = process.argv.slice(2);
+const build = !args.includes("--no-build");
+const passThrough = args.filter((arg) => arg !== "--no-build");
+
+const executablePath = chromium.ensureChromium();
+const env = {
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+  ...(executablePath ? { CHROMIUM_PATH: executablePath } : {}),
+};
+
+if (build) {
+  const built = await run(
+    "node_modules/.bin/storybook",
+    ["build", "--quiet", "-o", "storybook-static"],
+    { env },
+  );
+  if (built !== 0) process.exit(built);
+}
+
+const server = await serveStatic("storybook-static");
+let code = 1;
+try {
+  console.log(
+    `Storybook served at ${server.url}; testing in ${executablePath ?? "Playwright's Chromium"}`,
+  );
+  code = await run(
+    "node_modules/.bin/test-storybook",
+    ["--url", server.url, "--maxWorkers=2", ...passThrough],
+    {
+      env,
+    },
+  );
+} finally {
+  await server.close();
+}
+process.exit(code);
