@@ -1,7 +1,8 @@
 /**
  * The Storybook interaction tests: build Storybook, serve the build on a free local port, run every story's
  * play function and accessibility check in headless Chromium, and stop the server whatever the outcome.
- * `--no-build` reuses an existing storybook-static/. Extra arguments go to test-storybook.
+ * `--no-build` reuses an existing build. STORYBOOK_STATIC_DIR changes the build folder (default storybook-static).
+ * Extra arguments go to test-storybook, e.g. a path pattern: `npm run test:stories -- stories/booking`.
  */
 import chromium from "./lib/chromium.cjs";
 import { run } from "./lib/run.mjs";
@@ -10,6 +11,7 @@ import { serveStatic } from "./lib/static-server.mjs";
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const passThrough = args.filter((arg) => arg !== "--no-build");
+const outDir = process.env.STORYBOOK_STATIC_DIR ?? "storybook-static";
 
 const executablePath = chromium.ensureChromium();
 const env = {
@@ -20,13 +22,13 @@ const env = {
 if (build) {
   const built = await run(
     "node_modules/.bin/storybook",
-    ["build", "--quiet", "-o", "storybook-static"],
+    ["build", "--quiet", "-o", outDir],
     { env },
   );
   if (built !== 0) process.exit(built);
 }
 
-const server = await serveStatic("storybook-static");
+const server = await serveStatic(outDir);
 let code = 1;
 try {
   console.log(
