@@ -20,11 +20,9 @@ const env = {
 };
 
 if (build) {
-  const built = await run(
-    "node_modules/.bin/storybook",
-    ["build", "--quiet", "-o", outDir],
-    { env },
-  );
+  const built = await run("node_modules/.bin/storybook", ["build", "--quiet", "-o", outDir], {
+    env,
+  });
   if (built !== 0) process.exit(built);
 }
 
