@@ -1,15 +1,46 @@
 import type { GatsbyConfig } from "gatsby";
 
+/** "site-settings" -> "SiteSettingsJson". */
+function typeNameFor(fileName: string) {
+  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return `${words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("")}Json`;
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: "Oftalmologia",
-    siteUrl: "https://www.example.com",
+    // The address the site is published at: canonical URLs and sharing previews are built from it.
+    siteUrl: process.env.SITE_URL ?? "https://www.example.com",
   },
   // Writes src/gatsby-types.d.ts (on develop and on build) so pages use the `Queries` types of their own queries.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  plugins: ["gatsby-plugin-styled-components", "gatsby-plugin-react-helmet"],
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "blurred",
+          quality: 72,
+          breakpoints: [240, 360, 480, 720, 960, 1200],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-transformer-json",
+      // One type per content file, named after it: home.json -> HomeJson, site-settings.json -> SiteSettingsJson.
+      // (The plugin's default names a one-object file after its folder, which would merge every file into one type.)
+      options: { typeName: ({ node }: { node: { name: string } }) => typeNameFor(node.name) },
+    },
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: "./src/content" } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: "./src/images" } },
+  ],
 };
 
 export default config;
