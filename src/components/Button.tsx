@@ -1,11 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementType } from "react";
 import styled, { css } from "styled-components";
 
-export type ButtonVariant = "primary" | "outline" | "ghost" | "inverse";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "inverse" | "outlineInverse";
 export type ButtonSize = "md" | "lg";
 
 export interface ButtonProps extends ComponentPropsWithoutRef<"button"> {
-  /** Visual weight: primary for the one main action, outline beside it, ghost for quiet actions, inverse on the dark band. */
+  /** Visual weight: primary for the main action, outline beside it, ghost for quiet actions; inverse and outlineInverse on the dark band. */
   variant?: ButtonVariant;
   /** md for inline actions, lg for calls to action. Both are at least 48 px tall. */
   size?: ButtonSize;
@@ -56,6 +56,14 @@ const variants = {
     border-color: ${({ theme }) => theme.colors.surface};
     &:hover {
       background: ${({ theme }) => theme.colors.surfaceTint};
+    }
+  `,
+  outlineInverse: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.inkInverse};
+    border-color: ${({ theme }) => theme.colors.inkInverse};
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryStrong};
     }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;

@@ -15,9 +15,9 @@ export interface HeadingProps extends ComponentPropsWithoutRef<"h2"> {
 
 /** Mobile sizes and, from the md breakpoint, desktop sizes for each level. */
 const levelSizes: Record<HeadingLevel, [FontSize, FontSize]> = {
-  1: ["3xl", "4xl"],
-  2: ["2xl", "3xl"],
-  3: ["xl", "xl"],
+  1: ["2xl", "4xl"],
+  2: ["xl", "3xl"],
+  3: ["lg", "xl"],
   4: ["lg", "lg"],
 };
 

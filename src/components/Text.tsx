@@ -23,11 +23,16 @@ const toneColor = {
 } as const;
 
 const StyledText = styled.p<{ $size: TextSize; $tone: TextTone; $strong: boolean }>`
-  font-size: ${({ theme, $size }) => theme.fontSizes[$size]};
+  /* Lead text (lg) stays at body size on phones, where width is short, and grows from md. */
+  font-size: ${({ theme, $size }) => theme.fontSizes[$size === "lg" ? "md" : $size]};
   line-height: ${({ theme }) => theme.lineHeights.body};
   font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.bold : theme.fontWeights.regular)};
   color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
   max-width: ${({ theme }) => theme.sizes.prose};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme, $size }) => theme.fontSizes[$size]};
+  }
 `;
 
 /** Running text at the site's large, high-contrast reading size. */

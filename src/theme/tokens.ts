@@ -43,6 +43,8 @@ export const colors = {
   success: "#146c34",
   /** Rating stars. */
   star: "#8a5a00",
+  /** The veil behind a dialog: the dark band's teal, translucent, so the page stays faintly visible. */
+  overlay: "rgba(12, 49, 54, 0.72)",
 } as const;
 
 export type ColorName = keyof typeof colors;
@@ -116,7 +118,21 @@ export const sizes = {
   container: "72rem",
   prose: "42rem",
   dialog: "28rem",
+  /** The tallest a dialog gets: the rest of its content scrolls. */
+  dialogMaxHeight: "90vh",
   icon: "1.5rem",
+  /** The narrowest a card gets before the grid drops a column. */
+  card: "15rem",
+  /** The narrowest a card with long text gets: two columns at most on a wide screen. */
+  cardWide: "22rem",
+  /** The narrowest a key-figure box gets. */
+  stat: "9rem",
+  /** The round photo beside the doctor's name on phones. */
+  avatar: "6.5rem",
+  /** The round photo of the links page. */
+  avatarLarge: "9rem",
+  /** The white frame around photos. */
+  photoFrame: "4px",
   iconLarge: "2.5rem",
   focusRing: "3px",
   border: "2px",
