@@ -1,19 +1,93 @@
-import type { HeadFC } from "gatsby";
-import { Heading } from "../components/Heading";
-import { Section } from "../components/Section";
-import { Text } from "../components/Text";
+import { graphql, type PageProps } from "gatsby";
+import { requireImage } from "../root/requireImage";
+import { HomeView } from "../sections/home/HomeView";
 
-export default function HomePage() {
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const { homeJson, siteSettingsJson } = data;
+  if (!homeJson || !siteSettingsJson)
+    throw new Error("src/content/home.json or site-settings.json is missing.");
   return (
-    <main>
-      <Section aria-labelledby="titulo">
-        <Heading level={1} id="titulo">
-          Oftalmologia
-        </Heading>
-        <Text>O site está em construção.</Text>
-      </Section>
-    </main>
+    <HomeView
+      content={homeJson}
+      settings={siteSettingsJson}
+      photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
+      currentPath={location.pathname}
+    />
   );
 }
 
-export const Head: HeadFC = () => <title>Oftalmologia</title>;
+export const query = graphql`
+  query HomePage {
+    siteSettingsJson {
+      ...SiteSettingsFields
+      photo {
+        childImageSharp {
+          gatsbyImageData(
+            width: 448
+            aspectRatio: 0.75
+            transformOptions: { cropFocus: NORTH }
+            sizes: "(min-width: 48em) 28rem, 6.5rem"
+            breakpoints: [104, 208, 312, 448, 672, 896]
+          )
+        }
+      }
+    }
+    homeJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        title
+        lead
+        ctaLabel
+        highlights
+        photoAlt
+      }
+      refractive {
+        title
+        intro
+        conditions {
+          title
+          description
+        }
+        examTitle
+        examText
+      }
+      glaucoma {
+        title
+        what
+        riskFactorsTitle
+        riskFactors
+        diagnosisTitle
+        diagnosis
+      }
+      retina {
+        title
+        intro
+        cards {
+          title
+          what
+          importance
+        }
+        whatLabel
+        importanceLabel
+      }
+      services {
+        title
+        items {
+          title
+          description
+          link
+          linkLabel
+        }
+      }
+      closing {
+        title
+        text
+        ctaLabel
+      }
+    }
+  }
+`;

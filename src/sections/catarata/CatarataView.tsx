@@ -1,0 +1,65 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { BookingButton } from "../../booking/BookingButton";
+import { Icon } from "../../components/Icon";
+import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
+import { CallToActionBand } from "../layout/CallToActionBand";
+import { PageLayout } from "../layout/PageLayout";
+import { CONTACT_SECTION_ID, CatarataHero } from "./CatarataHero";
+import { CatarataTopBar } from "./CatarataTopBar";
+import { DoctorProfileSection } from "./DoctorProfileSection";
+import { FactsSection } from "./FactsSection";
+import { SymptomsSection } from "./SymptomsSection";
+import { TechniqueSection } from "./TechniqueSection";
+import { TestimonialsSection } from "./TestimonialsSection";
+
+export interface CatarataViewProps {
+  /** The cataract page's content (src/content/catarata.json). */
+  content: CatarataContent;
+  /** The site settings (src/content/site-settings.json). */
+  settings: SiteSettings;
+  /** The doctor's photo for the profile. */
+  photo: IGatsbyImageData;
+  /** The current path, for the footer. */
+  currentPath: string;
+}
+
+/** The cataract-surgery landing page. */
+export function CatarataView({ content, settings, photo, currentPath }: CatarataViewProps) {
+  return (
+    <PageLayout
+      seo={content.seo}
+      currentPath={currentPath}
+      settings={settings}
+      showRqe
+      header={
+        <CatarataTopBar
+          doctorName={settings.doctorName}
+          doctorTitle={settings.doctorTitle}
+          ctaLabel={content.topBar.ctaLabel}
+        />
+      }
+    >
+      <CatarataHero hero={content.hero} />
+      <FactsSection facts={content.facts} />
+      <SymptomsSection symptoms={content.symptoms} />
+      <TechniqueSection technique={content.technique} />
+      <TestimonialsSection testimonials={content.testimonials} />
+      <DoctorProfileSection profile={content.profile} settings={settings} photo={photo} />
+      <CallToActionBand
+        id={CONTACT_SECTION_ID}
+        headingId="catarata-agendar"
+        title={content.finalCta.title}
+        text={content.finalCta.text}
+      >
+        <BookingButton reason="catarata" variant="inverse" size="lg">
+          <Icon name="calendar" />
+          {content.finalCta.ctaLabel}
+        </BookingButton>
+        <BookingButton reason="catarataDuvidas" variant="outlineInverse" size="lg">
+          <Icon name="chat" />
+          {content.finalCta.doubtsLabel}
+        </BookingButton>
+      </CallToActionBand>
+    </PageLayout>
+  );
+}

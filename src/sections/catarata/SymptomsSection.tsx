@@ -1,0 +1,55 @@
+import styled from "styled-components";
+import { Heading } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { Section } from "../../components/Section";
+import { Stack } from "../../components/Stack";
+import { Text } from "../../components/Text";
+import type { CatarataContent } from "../../content/contentTypes";
+import { CardGrid } from "../layout/CardGrid";
+
+export interface SymptomsSectionProps {
+  /** The six symptoms of cataract. */
+  symptoms: CatarataContent["symptoms"];
+}
+
+const Symptom = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The signs that should bring someone to an eye doctor. */
+export function SymptomsSection({ symptoms }: SymptomsSectionProps) {
+  return (
+    <Section tone="default" aria-labelledby="sintomas">
+      <Stack gap={5}>
+        <Stack gap={3}>
+          <Heading level={2} id="sintomas">
+            {symptoms.title}
+          </Heading>
+          <Text size="lg" tone="muted">
+            {symptoms.intro}
+          </Text>
+        </Stack>
+        <CardGrid>
+          {symptoms.items.map((symptom) => (
+            <Symptom key={symptom}>
+              <Icon name="eye" />
+              {symptom}
+            </Symptom>
+          ))}
+        </CardGrid>
+      </Stack>
+    </Section>
+  );
+}

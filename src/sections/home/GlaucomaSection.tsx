@@ -1,0 +1,79 @@
+import styled from "styled-components";
+import { Card } from "../../components/Card";
+import { Heading } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import { Stack } from "../../components/Stack";
+import { Text } from "../../components/Text";
+import type { HomeContent } from "../../content/contentTypes";
+
+export interface GlaucomaSectionProps {
+  /** What glaucoma is, its risk factors and how it is diagnosed. */
+  content: HomeContent["glaucoma"];
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const CheckList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Glaucoma: what it is, who is at risk, and how it is found. */
+export function GlaucomaSection({ content }: GlaucomaSectionProps) {
+  return (
+    <Section tone="alt" aria-labelledby="glaucoma">
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Heading level={2} id="glaucoma">
+            {content.title}
+          </Heading>
+          <Text size="lg">{content.what}</Text>
+        </Stack>
+        <Columns>
+          <Card>
+            <IconBadge name="activity" />
+            <Heading level={3}>{content.riskFactorsTitle}</Heading>
+            <CheckList>
+              {content.riskFactors.map((factor) => (
+                <li key={factor}>
+                  <Icon name="check" />
+                  {factor}
+                </li>
+              ))}
+            </CheckList>
+          </Card>
+          <Card>
+            <IconBadge name="eye" />
+            <Heading level={3}>{content.diagnosisTitle}</Heading>
+            <Text>{content.diagnosis}</Text>
+          </Card>
+        </Columns>
+      </Stack>
+    </Section>
+  );
+}

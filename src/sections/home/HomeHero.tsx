@@ -1,0 +1,163 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { BookingButton } from "../../booking/BookingButton";
+import { Container } from "../../components/Container";
+import { Heading } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { Text } from "../../components/Text";
+import type { HomeContent, SiteSettings } from "../../content/contentTypes";
+
+export interface HomeHeroProps {
+  /** The hero's texts. */
+  hero: HomeContent["hero"];
+  /** The doctor's name, title and CRM, shown beside the photo. */
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm">;
+  /** The doctor's photo. */
+  photo: IGatsbyImageData;
+}
+
+const Hero = styled.section`
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 0%,
+    ${({ theme }) => theme.colors.surface} 100%
+  );
+  padding-block: ${({ theme }) => `${theme.space[6]} ${theme.space[7]}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+/** Phones: a small round photo beside the name, then the text. From md: text left, a large portrait right. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-areas:
+    "photo doctor"
+    "text text";
+  column-gap: ${({ theme }) => theme.space[4]};
+  row-gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.15fr 1fr;
+    grid-template-areas:
+      "doctor photo"
+      "text photo";
+    column-gap: ${({ theme }) => theme.space[8]};
+    row-gap: ${({ theme }) => theme.space[4]};
+    align-items: start;
+  }
+`;
+
+const Photo = styled(GatsbyImage)`
+  grid-area: photo;
+  width: ${({ theme }) => theme.sizes.avatar};
+  height: ${({ theme }) => theme.sizes.avatar};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: ${({ theme }) => theme.sizes.photoFrame} solid ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${({ theme }) => theme.media.md} {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 4;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Doctor = styled.p`
+  grid-area: doctor;
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    align-self: end;
+  }
+`;
+
+const Body = styled.div`
+  grid-area: text;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: flex-start;
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Highlights = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+
+/** The home page's opening: who the doctor is, what the practice does, and the button to book. */
+export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
+  return (
+    <Hero aria-labelledby="home-hero-title">
+      <Container>
+        <Grid>
+          <Photo image={photo} alt={hero.photoAlt} loading="eager" />
+          <Doctor>
+            <strong>{settings.doctorName}</strong>
+            <span>
+              {settings.doctorTitle} · CRM MA {settings.crm}
+            </span>
+          </Doctor>
+          <Body>
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <Heading level={1} id="home-hero-title">
+              {hero.title}
+            </Heading>
+            <Text size="lg" tone="muted">
+              {hero.lead}
+            </Text>
+            <BookingButton reason="home" size="lg">
+              <Icon name="calendar" />
+              {hero.ctaLabel}
+            </BookingButton>
+            <Highlights>
+              {hero.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Icon name="check" />
+                  {highlight}
+                </li>
+              ))}
+            </Highlights>
+          </Body>
+        </Grid>
+      </Container>
+    </Hero>
+  );
+}

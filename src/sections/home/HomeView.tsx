@@ -1,0 +1,45 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { BookingButton } from "../../booking/BookingButton";
+import { Icon } from "../../components/Icon";
+import type { HomeContent, SiteSettings } from "../../content/contentTypes";
+import { CallToActionBand } from "../layout/CallToActionBand";
+import { PageLayout } from "../layout/PageLayout";
+import { GlaucomaSection } from "./GlaucomaSection";
+import { HomeHero } from "./HomeHero";
+import { RefractiveErrorsSection } from "./RefractiveErrorsSection";
+import { RetinaSection } from "./RetinaSection";
+import { ServicesSection } from "./ServicesSection";
+
+export interface HomeViewProps {
+  /** The home page's content (src/content/home.json). */
+  content: HomeContent;
+  /** The site settings (src/content/site-settings.json). */
+  settings: SiteSettings;
+  /** The doctor's photo. */
+  photo: IGatsbyImageData;
+  /** The current path, for the footer. */
+  currentPath: string;
+}
+
+/** The home page: general ophthalmology. */
+export function HomeView({ content, settings, photo, currentPath }: HomeViewProps) {
+  return (
+    <PageLayout seo={content.seo} currentPath={currentPath} settings={settings} showRqe={false}>
+      <HomeHero hero={content.hero} settings={settings} photo={photo} />
+      <RefractiveErrorsSection content={content.refractive} />
+      <GlaucomaSection content={content.glaucoma} />
+      <RetinaSection content={content.retina} />
+      <ServicesSection content={content.services} />
+      <CallToActionBand
+        title={content.closing.title}
+        text={content.closing.text}
+        headingId="agende"
+      >
+        <BookingButton reason="home" variant="inverse" size="lg">
+          <Icon name="calendar" />
+          {content.closing.ctaLabel}
+        </BookingButton>
+      </CallToActionBand>
+    </PageLayout>
+  );
+}

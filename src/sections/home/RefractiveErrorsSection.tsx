@@ -1,0 +1,57 @@
+import styled from "styled-components";
+import { Card } from "../../components/Card";
+import { Heading } from "../../components/Heading";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import { Stack } from "../../components/Stack";
+import { Text } from "../../components/Text";
+import type { HomeContent } from "../../content/contentTypes";
+import { CardGrid } from "../layout/CardGrid";
+
+export interface RefractiveErrorsSectionProps {
+  /** The section's texts and its condition cards. */
+  content: HomeContent["refractive"];
+}
+
+const Exam = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceTint};
+`;
+
+/** Myopia, hyperopia, astigmatism and presbyopia, and the exam that measures them. */
+export function RefractiveErrorsSection({ content }: RefractiveErrorsSectionProps) {
+  return (
+    <Section tone="default" aria-labelledby="erros-de-refracao">
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Heading level={2} id="erros-de-refracao">
+            {content.title}
+          </Heading>
+          <Text size="lg" tone="muted">
+            {content.intro}
+          </Text>
+        </Stack>
+        <CardGrid>
+          {content.conditions.map((condition) => (
+            <Card as="li" key={condition.title}>
+              <IconBadge name="glasses" />
+              <Heading level={3}>{condition.title}</Heading>
+              <Text tone="muted">{condition.description}</Text>
+            </Card>
+          ))}
+        </CardGrid>
+        <Exam>
+          <IconBadge name="eye" size="lg" />
+          <Stack gap={2}>
+            <Heading level={3}>{content.examTitle}</Heading>
+            <Text>{content.examText}</Text>
+          </Stack>
+        </Exam>
+      </Stack>
+    </Section>
+  );
+}

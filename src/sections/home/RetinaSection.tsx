@@ -1,0 +1,66 @@
+import styled from "styled-components";
+import { Card } from "../../components/Card";
+import { Heading } from "../../components/Heading";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import { Stack } from "../../components/Stack";
+import { Text } from "../../components/Text";
+import type { HomeContent } from "../../content/contentTypes";
+import { CardGrid } from "../layout/CardGrid";
+
+export interface RetinaSectionProps {
+  /** The retina exams: diabetic and hypertensive retinopathy, each with what it is and why it matters. */
+  content: HomeContent["retina"];
+}
+
+const Details = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Retina exams, which show early what diabetes and high blood pressure do to the body. */
+export function RetinaSection({ content }: RetinaSectionProps) {
+  return (
+    <Section tone="default" aria-labelledby="exames-de-retina">
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Heading level={2} id="exames-de-retina">
+            {content.title}
+          </Heading>
+          <Text size="lg" tone="muted">
+            {content.intro}
+          </Text>
+        </Stack>
+        <CardGrid $wide>
+          {content.cards.map((card) => (
+            <Card as="li" key={card.title} elevated>
+              <IconBadge name="heart" />
+              <Heading level={3}>{card.title}</Heading>
+              <Details>
+                <div>
+                  <dt>{content.whatLabel}</dt>
+                  <dd>{card.what}</dd>
+                </div>
+                <div>
+                  <dt>{content.importanceLabel}</dt>
+                  <dd>{card.importance}</dd>
+                </div>
+              </Details>
+            </Card>
+          ))}
+        </CardGrid>
+      </Stack>
+    </Section>
+  );
+}

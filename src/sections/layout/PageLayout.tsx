@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import type { Seo } from "../../content/contentTypes";
+import { PageMeta } from "./PageMeta";
+import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
+
+export interface PageLayoutProps extends SiteFooterProps {
+  /** The page's sections. */
+  children: ReactNode;
+  /** A bar above the main content (the cataract page's top bar). */
+  header?: ReactNode;
+  /** The page's title and description. */
+  seo: Seo;
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  top: ${({ theme }) => theme.space[3]};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The frame of every page: title and description, a skip link for keyboard users, the main content and the shared footer. */
+export function PageLayout({ children, header, seo, ...footer }: PageLayoutProps) {
+  return (
+    <>
+      <PageMeta seo={seo} siteName={footer.settings.doctorName} />
+      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      {header}
+      <Main id="conteudo" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter {...footer} />
+    </>
+  );
+}

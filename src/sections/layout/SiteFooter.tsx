@@ -1,0 +1,94 @@
+import styled from "styled-components";
+import { Container } from "../../components/Container";
+import { InternalLink } from "../../components/LinkComponent";
+import type { SiteSettings } from "../../content/contentTypes";
+
+export const footerLinks = [
+  { to: "/", label: "Início" },
+  { to: "/catarata", label: "Catarata" },
+  { to: "/links", label: "Links Importantes" },
+] as const;
+
+export interface SiteFooterProps {
+  /** The path of the page being shown; its link is highlighted and marked as the current page. */
+  currentPath: string;
+  /** The doctor's name and registration. */
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "copyrightYear">;
+  /** Shows the RQE (specialist registration) beside the CRM: every page but home. */
+  showRqe: boolean;
+}
+
+const Footer = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.inkInverse};
+  padding-block: ${({ theme }) => theme.space[7]};
+  --focus-color: ${({ theme }) => theme.colors.focusInverse};
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+`;
+
+const NavLink = styled(InternalLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.target};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.inkInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+`;
+
+const Legal = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkInverseMuted};
+`;
+
+/** Normalises "/catarata/" and "/catarata" to the same path. */
+function samePath(a: string, b: string) {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return trim(a) === trim(b);
+}
+
+/** The footer of every page: the site's pages, and the doctor's name and registration required by CFM rules. */
+export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) {
+  const registration = [`CRM MA ${settings.crm}`, showRqe ? `RQE ${settings.rqe}` : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <Footer>
+      <Container>
+        <nav aria-label="Páginas do site">
+          <NavList>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  aria-current={samePath(currentPath, link.to) ? "page" : undefined}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <Legal>
+          © {settings.copyrightYear} {settings.doctorName} · {settings.doctorTitle} · {registration}
+        </Legal>
+      </Container>
+    </Footer>
+  );
+}

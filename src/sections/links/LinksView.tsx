@@ -1,0 +1,158 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { BookingButton } from "../../booking/BookingButton";
+import { Button } from "../../components/Button";
+import { Heading } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { InternalLink } from "../../components/LinkComponent";
+import { Text } from "../../components/Text";
+import { VisuallyHidden } from "../../components/VisuallyHidden";
+import type { LinksContent, SiteSettings } from "../../content/contentTypes";
+import { PageLayout } from "../layout/PageLayout";
+
+export interface LinksViewProps {
+  /** The links page's content (src/content/links.json). */
+  content: LinksContent;
+  /** The site settings (src/content/site-settings.json). */
+  settings: SiteSettings;
+  /** The doctor's photo, shown round. */
+  photo: IGatsbyImageData;
+  /** The current path, for the footer. */
+  currentPath: string;
+}
+
+const Page = styled.div`
+  min-height: 70vh;
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceTint} 0%,
+    ${({ theme }) => theme.colors.surface} 60%
+  );
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  margin-inline: auto;
+  text-align: center;
+`;
+
+const Avatar = styled(GatsbyImage)`
+  width: ${({ theme }) => theme.sizes.avatarLarge};
+  height: ${({ theme }) => theme.sizes.avatarLarge};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: ${({ theme }) => theme.sizes.photoFrame} solid ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const SiteList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const SiteLink = styled(InternalLink)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.sizes.target};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Chevron = styled(Icon)<{ $open: boolean }>`
+  transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
+  transition: transform ${({ theme }) => theme.durations.normal};
+`;
+
+/** The link-in-bio page: photo, name, the booking button, the site's pages and the social profile. */
+export function LinksView({ content, settings, photo, currentPath }: LinksViewProps) {
+  const [sitesOpen, setSitesOpen] = useState(false);
+  const listId = useId();
+  return (
+    <PageLayout seo={content.seo} currentPath={currentPath} settings={settings} showRqe>
+      <Page>
+        <Column>
+          <Avatar image={photo} alt={content.photoAlt} loading="eager" />
+          <Heading level={1} size="2xl">
+            {settings.doctorName}
+          </Heading>
+          <Text tone="muted">
+            {settings.doctorTitle}
+            <br />
+            CRM MA {settings.crm} · RQE {settings.rqe}
+          </Text>
+          <Actions>
+            <BookingButton reason="links" size="lg" fullWidth>
+              <Icon name="calendar" />
+              {content.ctaLabel}
+            </BookingButton>
+            <Button
+              variant="outline"
+              size="lg"
+              fullWidth
+              aria-expanded={sitesOpen}
+              aria-controls={listId}
+              onClick={() => setSitesOpen((open) => !open)}
+            >
+              <Icon name="globe" />
+              {content.siteToggleLabel}
+              <Chevron name="chevronDown" $open={sitesOpen} />
+            </Button>
+            <SiteList id={listId} hidden={!sitesOpen}>
+              {content.siteLinks.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to}>
+                    {link.label}
+                    <Icon name="arrowRight" />
+                  </SiteLink>
+                </li>
+              ))}
+            </SiteList>
+            <Button
+              variant="outline"
+              size="lg"
+              fullWidth
+              href={settings.socialProfileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="instagram" />
+              {content.socialLabel}
+              <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+            </Button>
+          </Actions>
+        </Column>
+      </Page>
+    </PageLayout>
+  );
+}
