@@ -15,12 +15,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       ref={ref}
+      {...rest}
       href={to}
       onClick={(event) => {
         onClick?.(event);
         event.preventDefault();
       }}
-      {...rest}
     >
       {children}
     </a>

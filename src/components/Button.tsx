@@ -131,7 +131,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <StyledButton
       ref={ref}
       as={element}
-      href={href}
+      {...(href === undefined ? {} : { href })}
       type={element === "button" ? (type ?? "button") : type}
       $variant={variant}
       $size={size}

@@ -18,9 +18,12 @@ export type LinkComponentType = ForwardRefExoticComponent<
 >;
 
 /** Without a router, an internal link is a plain anchor. */
-const PlainLink: LinkComponentType = forwardRef(function PlainLink({ to, children, ...rest }, ref) {
+export const PlainLink: LinkComponentType = forwardRef(function PlainLink(
+  { to, children, ...rest },
+  ref,
+) {
   return (
-    <a ref={ref} href={to} {...rest}>
+    <a ref={ref} {...rest} href={to}>
       {children}
     </a>
   );
