@@ -1,1 +1,1 @@
-export { wrapRootElement } from "./src/root/RootWrapper";
+export { wrapRootElement } from "./src/root/wrapRootElement";

@@ -1,24 +1,37 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
+import { BookingProvider } from "../booking/BookingContext";
+import { BookingModalSlot } from "../booking/BookingModalSlot";
+import { ErrorBoundary } from "../components/ErrorBoundary";
+import { LinkComponentProvider, type LinkComponentType } from "../components/LinkComponent";
 import { GlobalStyle } from "../theme/GlobalStyle";
 import { theme } from "../theme/theme";
 
 export interface RootWrapperProps {
   /** The page Gatsby renders. */
   children: ReactNode;
+  /** The practice's WhatsApp number (digits with country code 55) that booking requests are sent to. */
+  practiceWhatsapp: string;
+  /** The router's link for links between pages: Gatsby's on the site, a stand-in in Storybook. */
+  linkComponent: LinkComponentType;
 }
 
-/** Everything every page shares, mounted once around the routes. */
-export function RootWrapper({ children }: RootWrapperProps) {
+/**
+ * Everything every page shares, mounted once around the routes: theme, internal links, booking state and the
+ * booking modal, inside an error boundary so an unexpected failure shows a way home instead of a blank page.
+ */
+export function RootWrapper({ children, practiceWhatsapp, linkComponent }: RootWrapperProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {children}
+      <ErrorBoundary>
+        <LinkComponentProvider component={linkComponent}>
+          <BookingProvider>
+            {children}
+            <BookingModalSlot practiceWhatsapp={practiceWhatsapp} />
+          </BookingProvider>
+        </LinkComponentProvider>
+      </ErrorBoundary>
     </ThemeProvider>
   );
-}
-
-/** Gatsby's wrapRootElement, shared by gatsby-browser and gatsby-ssr so both render the same tree. */
-export function wrapRootElement({ element }: { element: ReactNode }) {
-  return <RootWrapper>{element}</RootWrapper>;
 }

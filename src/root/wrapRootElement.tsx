@@ -1,0 +1,26 @@
+import { Link } from "gatsby";
+import { forwardRef, type ReactNode } from "react";
+import type { LinkComponentType } from "../components/LinkComponent";
+import siteSettings from "../content/site-settings.json";
+import { RootWrapper } from "./RootWrapper";
+
+/** Gatsby's Link behind the components' link interface: client-side navigation and prefetching. */
+const GatsbyInternalLink: LinkComponentType = forwardRef(function GatsbyInternalLink(
+  { to, ...rest },
+  ref,
+) {
+  // Gatsby's Link types its ref loosely; it forwards it to the anchor.
+  return <Link to={to} ref={ref as never} {...rest} />;
+});
+
+/**
+ * Gatsby's wrapRootElement, shared by gatsby-browser and gatsby-ssr so both render the same tree. The chat
+ * number is read here and nowhere else: it is the editors' setting in src/content/site-settings.json.
+ */
+export function wrapRootElement({ element }: { element: ReactNode }) {
+  return (
+    <RootWrapper practiceWhatsapp={siteSettings.whatsappNumber} linkComponent={GatsbyInternalLink}>
+      {element}
+    </RootWrapper>
+  );
+}
