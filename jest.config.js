@@ -2,6 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   roots: ["<rootDir>/__tests__"],
+  // The built-site checks in __tests__/site run under node's test runner (npm run test:site).
+  testMatch: ["**/*.test.ts?(x)"],
   testEnvironment: "node",
   transform: {
     "^.+\\.(t|j)sx?$": [

@@ -1,0 +1,190 @@
+/**
+ * End-to-end check of the real built site: `gatsby build`, `gatsby serve` on a local port, then Chromium visits
+ * every route with JavaScript off and on, moves between pages by the footer, and submits the booking modal from
+ * every page, reading the chat tab's address. Run by `npm run test:site` (node's test runner).
+ * SKIP_BUILD=1 reuses an existing public/.
+ */
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { after, before, describe, it } from "node:test";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+const settings = require("../../src/content/site-settings.json");
+
+const PORT = Number(process.env.SITE_PORT ?? 9123);
+const base = `http://127.0.0.1:${PORT}`;
+const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
+
+/** The pages, what their h1 says, and the call to action each offers. */
+const routes = [
+  { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta" },
+  { path: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
+  { path: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
+];
+
+let server;
+let browser;
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+before(async () => {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  if (!process.env.SKIP_BUILD) {
+    const build = spawnSync("node_modules/.bin/gatsby", ["build"], { stdio: "inherit", env });
+    assert.equal(build.status, 0, "gatsby build failed");
+  }
+  server = spawn("node_modules/.bin/gatsby", ["serve", "-p", String(PORT), "-H", "127.0.0.1"], {
+    stdio: "ignore",
+    env,
+    detached: true,
+  });
+  await waitForServer(base);
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  }
+});
+
+/** A page with JavaScript on that records console errors, and chat tabs answered locally (no network here). */
+async function openPage(path) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" }));
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  return { context, page, errors };
+}
+
+describe("with JavaScript off, the server-rendered HTML", () => {
+  for (const route of routes) {
+    it(`${route.path} is complete and in Portuguese`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(base + route.path);
+      assert.equal(response.status(), 200);
+      assert.equal(await page.getAttribute("html", "lang"), "pt-BR");
+      assert.match(await page.title(), /\S/);
+      assert.match(
+        (await page.getAttribute('meta[name="description"]', "content")) ?? "",
+        /\S{10}/,
+      );
+      assert.match(await page.getByRole("heading", { level: 1 }).innerText(), route.h1);
+      assert.ok(
+        await page.getByRole("button", { name: route.cta, exact: true }).first().isVisible(),
+      );
+      const footer = page.getByRole("navigation", { name: "Páginas do site" });
+      assert.equal(
+        await footer.getByRole("link", { name: "Catarata" }).getAttribute("href"),
+        "/catarata",
+      );
+      assert.equal(await footer.locator('[aria-current="page"]').getAttribute("href"), route.path);
+      await context.close();
+    });
+  }
+
+  it("an unknown path answers 404 with the not-found page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${base}/pagina-que-nao-existe`);
+    assert.equal(response.status(), 404);
+    assert.ok(await page.getByText("404", { exact: true }).isVisible());
+    assert.ok(await page.getByRole("heading", { name: "Oops! Page not found" }).isVisible());
+    assert.equal(
+      await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href"),
+      "/",
+    );
+    await context.close();
+  });
+
+  it("shows the doctor's photo through its no-script fallback", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const photo = page.locator(".gatsby-image-wrapper noscript").first();
+    assert.match(await photo.innerHTML(), /<img[^>]+alt="Retrato do médico/);
+    await context.close();
+  });
+});
+
+describe("with JavaScript on", () => {
+  it("the footer moves between the pages and marks the current one", async () => {
+    const { context, page, errors } = await openPage("/");
+    const footer = page.getByRole("navigation", { name: "Páginas do site" });
+    for (const [name, path] of [
+      ["Catarata", "/catarata"],
+      ["Links Importantes", "/links"],
+      ["Início", "/"],
+    ]) {
+      await footer.getByRole("link", { name }).click();
+      await page.waitForURL(base + path);
+      // The new page renders once its code and data have arrived, a moment after the address changes.
+      await footer.locator('[aria-current="page"]', { hasText: name }).waitFor({ timeout: 5000 });
+      assert.equal(await footer.locator('[aria-current="page"]').count(), 1);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("the not-found page logs the bad path as an error", async () => {
+    const { context, page, errors } = await openPage("/nada-aqui");
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+    assert.ok(
+      errors.some((error) => error.includes("/nada-aqui")),
+      `expected a console error naming /nada-aqui, got ${JSON.stringify(errors)}`,
+    );
+    await context.close();
+  });
+
+  for (const route of routes) {
+    it(`${route.path}: the booking modal opens the chat with the typed request`, async () => {
+      const { context, page, errors } = await openPage(route.path);
+      await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      await dialog.waitFor();
+      await dialog.getByLabel("Nome").fill("Maria & José #1 ?x=1");
+      await dialog.getByLabel("WhatsApp").pressSequentially("98987654321");
+      assert.equal(await dialog.getByLabel("WhatsApp").inputValue(), "(98) 98765-4321");
+      await dialog.getByRole("radio", { name: "Realizar Exames" }).check();
+      const [chat] = await Promise.all([
+        context.waitForEvent("page"),
+        dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click(),
+      ]);
+      assert.equal(
+        chat.url(),
+        chatPrefix +
+          "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+      );
+      await dialog.waitFor({ state: "detached" });
+      assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
