@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { CatarataView } from "../../src/sections/catarata/CatarataView";
+import { BookingStateProbe, formControls, openWith, probe } from "../booking/bookingStoryKit";
+import { catarata, settings } from "../fixtures/content";
+import { doctorPhoto } from "../fixtures/doctorPhoto";
+
+const meta = {
+  title: "Pages/Catarata",
+  component: CatarataView,
+  args: { content: catarata, settings, photo: doctorPhoto, currentPath: "/catarata" },
+  render: (args) => (
+    <>
+      <CatarataView {...args} />
+      <BookingStateProbe />
+    </>
+  ),
+} satisfies Meta<typeof CatarataView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every marketing claim of the spec is on the page. */
+export const Claims: Story = {
+  play: async ({ canvas }) => {
+    for (const claim of ["98%", "15 min", "2-3 dias", "5000+", "5 anos", "17 milhões", "95%"]) {
+      await expect(canvas.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(canvas.getByText(/Mais de 17 milhões de brasileiros/)).toBeVisible();
+  },
+};
+
+/** Six symptoms, three testimonials each rated five stars, the doctor's profile with CRM and RQE. */
+export const Content: Story = {
+  play: async ({ canvas }) => {
+    const symptoms = within(canvas.getByRole("region", { name: "Sintomas da catarata" }));
+    await expect(symptoms.getAllByRole("listitem")).toHaveLength(6);
+    const testimonials = within(canvas.getByRole("region", { name: "O que dizem os pacientes" }));
+    await expect(testimonials.getAllByRole("listitem")).toHaveLength(3);
+    await expect(testimonials.getAllByRole("img", { name: "5 de 5 estrelas" })).toHaveLength(3);
+    for (const item of catarata.testimonials.items) {
+      await expect(testimonials.getByText(item.name)).toBeVisible();
+      await expect(testimonials.getByText(item.ageText)).toBeVisible();
+    }
+    await expect(
+      canvas.getByRole("heading", { level: 3, name: "Facoemulsificação" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("heading", { level: 3, name: "Lentes intraoculares premium" }),
+    ).toBeVisible();
+    const profile = within(canvas.getByRole("region", { name: catarata.profile.title }));
+    await expect(profile.getByText(`RQE ${settings.rqe}`, { exact: false })).toBeVisible();
+  },
+};
+
+/** The top bar's and the closing band's buttons record the surgery reason; the doubts button its own. */
+export const CallsToActionOpenTheModal: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const main = canvas.getAllByRole("button", { name: "Agendar consulta" });
+    await expect(main).toHaveLength(2);
+    const doubts = canvas.getByRole("button", { name: "Tenho dúvidas, falar com a clínica" });
+    for (const [button, reason] of [
+      [main[0], "Consulta para cirurgia de catarata"],
+      [main[1], "Consulta para cirurgia de catarata"],
+      [doubts, "Dúvidas sobre cirurgia de catarata"],
+    ] as const) {
+      if (!button) throw new Error("button missing");
+      const dialog = await openWith(userEvent, canvasElement, button);
+      await expect(probe(canvasElement)).toHaveTextContent(`Aberto; motivo: "${reason}"`);
+      await userEvent.click(formControls(dialog).close);
+    }
+  },
+};
+
+/** The hero's button takes the visitor to the closing call to action (#contact-form) and moves focus there. */
+export const ScrollToContact: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const link = canvas.getByRole("link", { name: catarata.hero.scrollLabel });
+    await expect(link.textContent).not.toMatch(/Agendar/i);
+    await expect(link).toHaveAttribute("href", "#contact-form");
+    const target = canvasElement.ownerDocument.getElementById("contact-form");
+    await expect(target).toBeInstanceOf(HTMLElement);
+    await userEvent.click(link);
+    await waitFor(() => expect(target).toHaveFocus());
+    await waitFor(
+      () => {
+        const top = target?.getBoundingClientRect().top ?? Infinity;
+        expect(Math.abs(top)).toBeLessThan(2);
+      },
+      { timeout: 4000 },
+    );
+  },
+};
