@@ -120,6 +120,8 @@ export const sizes = {
   dialog: "28rem",
   /** The tallest a dialog gets: the rest of its content scrolls. */
   dialogMaxHeight: "90vh",
+  /** A toast in the corner of a wide screen, clear of a centred dialog. */
+  toast: "22rem",
   icon: "1.5rem",
   /** The narrowest a card gets before the grid drops a column. */
   card: "15rem",
