@@ -1,0 +1,152 @@
+import { DialogContent, DialogOverlay } from "@reach/dialog";
+import { useEffect, useId, useRef } from "react";
+import styled, { keyframes } from "styled-components";
+import { Heading } from "../components/Heading";
+import { Text } from "../components/Text";
+import { useBooking } from "./BookingContext";
+import { BookingForm } from "./BookingForm";
+import { CloseIcon } from "./BookingIcons";
+import { dialogToastContainerId, dismissPageToasts, pageToastContainerId } from "./bookingNotices";
+import { BookingToastContainer } from "./BookingToast";
+
+export interface BookingModalProps {
+  /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
+  practiceWhatsapp: string;
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Overlay = styled(DialogOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  padding: ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+`;
+
+/*
+ * margin: auto centres the dialog but, unlike align-items: center, never pushes its top off screen when the
+ * viewport is shorter than the dialog. No transform here: it would trap the position: fixed toasts inside.
+ */
+const Content = styled(DialogContent)`
+  position: relative;
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  max-height: ${({ theme }) => theme.sizes.dialogMaxHeight};
+  margin: auto;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+/* The close button sits beside the title only; the subtitle takes the full width below, on one line at 1280. */
+const Header = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  column-gap: ${({ theme }) => theme.space[3]};
+  row-gap: ${({ theme }) => theme.space[1]};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  /* A size step down on phones, so the title keeps to one line beside the close button. */
+  h2 {
+    padding-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+
+    ${({ theme }) => theme.media.sm} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+  }
+
+  p {
+    grid-column: 1 / -1;
+  }
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.target};
+  height: ${({ theme }) => theme.sizes.target};
+  margin: ${({ theme }) => `-${theme.space[2]} -${theme.space[2]} 0 0`};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
+`;
+
+/**
+ * The shared booking dialog (spec, section 2), opened by every call to action through useBooking(). Reach's
+ * dialog moves focus in, traps it, hides the page from screen readers and gives focus back to the opener on
+ * close; Escape and a click on the veil close it too. Closing unmounts the form, so its values are gone.
+ * The page's toast container lives here too, so react-toastify loads with this chunk, not with the page.
+ */
+export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
+  const { isOpen, closeModal } = useBooking();
+  const titleId = useId();
+  const subtitleId = useId();
+  const nameInputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (isOpen) dismissPageToasts();
+  }, [isOpen]);
+
+  return (
+    <>
+      <BookingToastContainer containerId={pageToastContainerId} />
+      <Overlay isOpen={isOpen} onDismiss={closeModal} initialFocusRef={nameInputRef}>
+        <Content aria-labelledby={titleId} aria-describedby={subtitleId}>
+          <Header>
+            <Heading level={2} size="xl" id={titleId}>
+              Agendar Consulta
+            </Heading>
+            <CloseButton type="button" aria-label="Fechar" onClick={closeModal}>
+              <CloseIcon />
+            </CloseButton>
+            <Text id={subtitleId} tone="muted">
+              Preencha os dados para entrar em contato
+            </Text>
+          </Header>
+          <BookingForm
+            practiceWhatsapp={practiceWhatsapp}
+            nameInputRef={nameInputRef}
+            onSent={closeModal}
+          />
+          <BookingToastContainer containerId={dialogToastContainerId} />
+        </Content>
+      </Overlay>
+    </>
+  );
+}

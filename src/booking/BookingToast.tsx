@@ -1,0 +1,253 @@
+import styled, { css, keyframes } from "styled-components";
+import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { CloseIcon, ErrorIcon, SuccessIcon } from "./BookingIcons";
+
+export type BookingToastTone = "success" | "danger";
+
+/** A link offered inside a toast, for doing by hand what the site could not do by itself. */
+export interface BookingToastAction {
+  /** Where the link goes; it opens in a new tab. */
+  href: string;
+  /** The link's words, e.g. "Abrir o WhatsApp". */
+  label: string;
+}
+
+export interface BookingToastProps {
+  /** success for the hand-off to WhatsApp, danger for something the visitor must fix. */
+  tone: BookingToastTone;
+  /** The first line, in bold. */
+  title: string;
+  /** The sentence under the title. */
+  description: string;
+  /** An optional link under the description. */
+  action?: BookingToastAction;
+}
+
+/**
+ * How long a toast stays, in ms: longer than react-toastify's 5 s, because many visitors read slowly. It pauses
+ * while the pointer is over it or the window has lost focus (the visitor went to the WhatsApp tab).
+ */
+export const toastAutoCloseMs = 8000;
+
+const toneColor = { success: "success", danger: "danger" } as const satisfies Record<
+  BookingToastTone,
+  "success" | "danger"
+>;
+
+const Body = styled.div<{ $tone: BookingToastTone }>`
+  flex: 1;
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  min-width: 0;
+
+  > svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+  }
+`;
+
+const Title = styled.p<{ $tone: BookingToastTone }>`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const ActionLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.target};
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** What a booking toast says: an icon, a bold title, a sentence and, at times, a link. */
+export function BookingToast({ tone, title, description, action }: BookingToastProps) {
+  return (
+    <Body $tone={tone}>
+      {tone === "success" ? <SuccessIcon /> : <ErrorIcon />}
+      <div>
+        <Title $tone={tone}>{title}</Title>
+        <Description>{description}</Description>
+        {action && (
+          <ActionLink href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+          </ActionLink>
+        )}
+      </div>
+    </Body>
+  );
+}
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.target};
+  height: ${({ theme }) => theme.sizes.target};
+  margin: ${({ theme }) => `-${theme.space[2]} -${theme.space[2]} 0 0`};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
+`;
+
+/**
+ * react-toastify's close button says "close"; this one speaks Portuguese. "Fechar aviso", not just "Fechar",
+ * because an error toast shows inside the booking dialog, beside the dialog's own "Fechar".
+ */
+function ToastCloseButton({ closeToast }: CloseButtonProps) {
+  return (
+    <CloseButton
+      type="button"
+      aria-label="Fechar aviso"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <CloseIcon />
+    </CloseButton>
+  );
+}
+
+const trackProgress = keyframes`
+  from { transform: scaleX(1); }
+  to { transform: scaleX(0); }
+`;
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(-0.5rem); }
+  to { opacity: 1; transform: none; }
+`;
+
+const toastTone = (tone: BookingToastTone) => css`
+  border-left-color: ${({ theme }) => theme.colors[toneColor[tone]]};
+`;
+
+/**
+ * react-toastify's unstyled build, themed here with the tokens: its own stylesheet would add bytes and fight the
+ * design. The class names are react-toastify's; `className` lands on each position's container.
+ */
+const StyledToastContainer = styled(ToastContainer)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  top: ${({ theme }) => theme.space[3]};
+  left: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  width: calc(100% - 2 * ${({ theme }) => theme.space[3]});
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  margin: 0 auto;
+
+  /* On a wide screen, in the corner and narrower: clear of the centred dialog's title and close button. */
+  ${({ theme }) => theme.media.xl} {
+    left: auto;
+    right: ${({ theme }) => theme.space[4]};
+    top: ${({ theme }) => theme.space[4]};
+    max-width: ${({ theme }) => theme.sizes.toast};
+  }
+
+  .Toastify__toast {
+    position: relative;
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[4]}`};
+    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
+    border-left-width: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    overflow: hidden;
+    animation: ${enter} ${({ theme }) => theme.durations.normal} ease-out;
+  }
+
+  .Toastify__toast--success {
+    ${toastTone("success")}
+  }
+
+  .Toastify__toast--error {
+    ${toastTone("danger")}
+  }
+
+  /* The bar is hidden, but it must keep animating: react-toastify closes a toast when the animation ends. */
+  .Toastify__progress-bar--wrp {
+    position: absolute;
+    left: 0;
+    bottom: 0;
+    width: 100%;
+    height: 0;
+    overflow: hidden;
+  }
+
+  .Toastify__progress-bar {
+    width: 100%;
+    height: 100%;
+    transform-origin: left;
+  }
+
+  .Toastify__progress-bar--animated {
+    animation: ${trackProgress} linear 1 forwards;
+  }
+
+  /* The global reduced-motion rule shortens every animation to nothing, which would close toasts at once. */
+  @media (prefers-reduced-motion: reduce) {
+    .Toastify__progress-bar--animated {
+      animation-duration: ${toastAutoCloseMs}ms !important;
+    }
+  }
+`;
+
+export interface BookingToastContainerProps {
+  /** Which container this is: toasts are sent to one by this id (see bookingNotices). */
+  containerId: string;
+}
+
+/** Where booking toasts appear: top centre, the width of the dialog, above everything. */
+export function BookingToastContainer({ containerId }: BookingToastContainerProps) {
+  return (
+    <StyledToastContainer
+      containerId={containerId}
+      position="top-center"
+      autoClose={toastAutoCloseMs}
+      hideProgressBar
+      newestOnTop
+      closeOnClick={false}
+      draggable={false}
+      transition={false}
+      icon={false}
+      closeButton={ToastCloseButton}
+      aria-label="Avisos"
+    />
+  );
+}
