@@ -8,6 +8,8 @@ const executablePath = findChromium();
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...base,
+  // A story that opens the lazily loaded modal waits for its code; a busy 2-core CI machine needs the margin.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     "jest-playwright": {
       ...base.testEnvironmentOptions?.["jest-playwright"],

@@ -26,6 +26,11 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
   }
 
+  /* In-page targets stop below the cataract page's sticky top bar. */
+  [id] {
+    scroll-margin-top: ${({ theme }) => theme.space[9]};
+  }
+
   img, svg {
     display: block;
     max-width: 100%;

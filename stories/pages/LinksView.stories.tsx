@@ -27,7 +27,9 @@ export const Page: Story = {
     await expect(
       canvas.getByRole("heading", { level: 1, name: settings.doctorName }),
     ).toBeVisible();
-    await expect(canvas.getByText(`CRM MA ${settings.crm} · RQE ${settings.rqe}`)).toBeVisible();
+    await expect(canvas.getByRole("main")).toHaveTextContent(
+      `CRM MA ${settings.crm} · RQE ${settings.rqe}`,
+    );
     const social = canvas.getByRole("link", { name: `${links.socialLabel} (abre em nova aba)` });
     await expect(social).toHaveAttribute("href", settings.socialProfileUrl);
     await expect(social).toHaveAttribute("target", "_blank");

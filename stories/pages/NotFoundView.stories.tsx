@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn } from "storybook/test";
+import { expect, spyOn, waitFor } from "storybook/test";
 import { NotFoundView } from "../../src/sections/not-found/NotFoundView";
 import { settings } from "../fixtures/content";
 
@@ -27,9 +27,8 @@ export const Page: Story = {
       "href",
       "/",
     );
-    await expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining("404"),
-      "/pagina-antiga",
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining("404"), "/pagina-antiga"),
     );
   },
 };
