@@ -1,0 +1,458 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
+import { BookingButton } from "../../src/booking/BookingButton";
+import { Stack } from "../../src/components/Stack";
+import {
+  BookingStateProbe,
+  expectClosedAndReset,
+  fakeTab,
+  fill,
+  formControls,
+  inDocument,
+  openWith,
+  probe,
+  type StoryUserEvent,
+} from "./bookingStoryKit";
+
+/*
+ * The booking modal itself is not rendered here: the decorator in .storybook/preview.tsx mounts the site's root,
+ * with the one lazily loaded modal, as on the site. Each story presses a real call to action to open it.
+ * No docs page: every story on one page would mount several site roots, each with its own modal and toasts.
+ */
+const meta = {
+  title: "Booking/BookingModal",
+  component: BookingButton,
+  tags: ["!autodocs"],
+  args: { reason: "home", children: "Agendar Consulta", size: "lg" },
+  render: (args) => (
+    <Stack gap={4} align="start">
+      <BookingButton {...args} />
+      <BookingStateProbe />
+    </Stack>
+  ),
+  parameters: { layout: "padded" },
+  // window.open is replaced in every story, so no story ever opens a real tab; each story picks what it returns.
+  beforeEach: () => {
+    const open = spyOn(window, "open").mockImplementation(() => null);
+    return () => open.mockRestore();
+  },
+} satisfies Meta<typeof BookingButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const urls = {
+  mariaConsulta:
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20com%20um%20oftalmologista.",
+  joseExames:
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Jos%C3%A9%20Ribamar%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+  anaRetorno:
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Ana%20Lu%C3%ADsa%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20de%20retorno%20com%20um%20oftalmologista.",
+  specialCharacters:
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+};
+
+/** Opens the modal with the story's button and returns it with the dialog. */
+async function open(
+  canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
+  userEvent: StoryUserEvent,
+  canvasElement: HTMLElement,
+) {
+  const opener = canvas.getByRole("button", { name: "Agendar Consulta" });
+  const dialog = await openWith(userEvent, canvasElement, opener);
+  return { opener, dialog, controls: formControls(dialog) };
+}
+
+/** Fills everything, closes the dialog with `close`, then proves it closed clean and reopens empty. */
+async function closeClearsEverything(
+  canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
+  userEvent: StoryUserEvent,
+  canvasElement: HTMLElement,
+  close: (dialog: HTMLElement) => Promise<void>,
+) {
+  const { opener, dialog } = await open(canvas, userEvent, canvasElement);
+  await expect(probe(canvasElement)).toHaveTextContent('Aberto; motivo: "Agendar Consulta"');
+  await fill(userEvent, dialog, {
+    name: "Maria da Silva",
+    whatsapp: "98987654321",
+    interest: "Realizar Exames",
+  });
+  await expect(formControls(dialog).name).toHaveValue("Maria da Silva");
+
+  await close(dialog);
+  await expectClosedAndReset(canvasElement, opener);
+  await expect(window.open).not.toHaveBeenCalled();
+
+  const reopened = await openWith(userEvent, canvasElement, opener);
+  const controls = formControls(reopened);
+  await expect(controls.name).toHaveValue("");
+  await expect(controls.whatsapp).toHaveValue("");
+  for (const label of ["Agendar Consulta", "Realizar Exames", "Agendar Consulta de Retorno"]) {
+    await expect(controls.radio(label)).not.toBeChecked();
+  }
+}
+
+/** The dialog as it opens: named and described, focus on the first field, every field as the spec lists it. */
+export const OpensEmpty: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await expect(dialog).toHaveAccessibleName("Agendar Consulta");
+    await expect(dialog).toHaveAccessibleDescription("Preencha os dados para entrar em contato");
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Agendar Consulta",
+    );
+    await waitFor(() => expect(controls.name).toHaveFocus());
+
+    await expect(controls.name).toHaveAttribute("type", "text");
+    await expect(controls.name).toHaveAttribute("placeholder", "Digite seu nome completo");
+    await expect(controls.name).toHaveAttribute("autocomplete", "name");
+    await expect(controls.name).toHaveAttribute("maxlength", "120");
+    await expect(controls.name).toBeRequired();
+    await expect(controls.name).toHaveValue("");
+
+    await expect(controls.whatsapp).toHaveAttribute("type", "tel");
+    await expect(controls.whatsapp).toHaveAttribute("inputmode", "tel");
+    await expect(controls.whatsapp).toHaveAttribute("autocomplete", "tel-national");
+    await expect(controls.whatsapp).toHaveAttribute("placeholder", "(99) 99999-9999");
+    await expect(controls.whatsapp).toBeRequired();
+    await expect(controls.whatsapp).toHaveValue("");
+
+    await expect(controls.interests.tagName).toBe("FIELDSET");
+    const radios = within(controls.interests).getAllByRole("radio");
+    await expect(radios.map((radio) => radio.getAttribute("value"))).toEqual([
+      "agendar consulta",
+      "realizar exames",
+      "agendar consulta de retorno",
+    ]);
+    for (const label of ["Agendar Consulta", "Realizar Exames", "Agendar Consulta de Retorno"]) {
+      const radio = controls.radio(label);
+      await expect(radio).not.toBeChecked();
+      // The whole row is the label: a 48 px target, not just the little circle.
+      const row = radio.closest("label") as HTMLElement;
+      await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+    }
+
+    await expect(controls.submit).toHaveAttribute("type", "submit");
+    await expect(controls.name.closest("form")).toHaveAttribute("novalidate");
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(/não ficam guardados neste site.*seu próprio WhatsApp/),
+      ).toBeVisible(),
+    );
+    await expect(controls.close).toHaveAccessibleName("Fechar");
+    await expect(controls.close.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+
+    // Medium width (theme.sizes.dialog, 28rem), at most 90% of the viewport tall, scrolling inside.
+    const style = getComputedStyle(dialog);
+    await expect(style.maxWidth).toBe("448px");
+    await expect(style.overflowY).toBe("auto");
+    await expect(parseFloat(style.maxHeight)).toBeCloseTo(window.innerHeight * 0.9, 0);
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(448);
+  },
+};
+
+/** Filled in but not sent: what the visitor sees just before pressing the button. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await expect(controls.whatsapp).toHaveValue("(98) 98765-4321");
+    await expect(controls.radio("Agendar Consulta")).toBeChecked();
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/** The close button clears the form and the reason, and gives focus back to the button that opened it. */
+export const CloseWithButton: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await closeClearsEverything(canvas, userEvent, canvasElement, async (dialog) => {
+      await userEvent.click(formControls(dialog).close);
+    });
+  },
+};
+
+/** Escape does the same. */
+export const CloseWithEscape: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await closeClearsEverything(canvas, userEvent, canvasElement, async () => {
+      await userEvent.keyboard("{Escape}");
+    });
+  },
+};
+
+/** A click on the dark veil outside the dialog does the same; a click inside the dialog does not. */
+export const CloseByClickingOutside: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await closeClearsEverything(canvas, userEvent, canvasElement, async (dialog) => {
+      await userEvent.click(within(dialog).getByText("Preencha os dados para entrar em contato"));
+      await expect(dialog).toBeInTheDocument();
+      const overlay = dialog.parentElement as HTMLElement;
+      await expect(overlay).toHaveAttribute("data-reach-dialog-overlay");
+      await userEvent.pointer({
+        keys: "[MouseLeft]",
+        target: overlay,
+        coords: { clientX: 4, clientY: 4 },
+      });
+    });
+  },
+};
+
+/** The phone is reformatted on every edit: 11 digits take the mask, anything else stays as typed. */
+export const PhoneFormatting: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { controls } = await open(canvas, userEvent, canvasElement);
+    await userEvent.type(controls.whatsapp, "9898765432");
+    await expect(controls.whatsapp).toHaveValue("9898765432");
+    await userEvent.type(controls.whatsapp, "1");
+    await expect(controls.whatsapp).toHaveValue("(98) 98765-4321");
+
+    await userEvent.clear(controls.whatsapp);
+    await userEvent.type(controls.whatsapp, "12345");
+    await expect(controls.whatsapp).toHaveValue("12345");
+
+    await userEvent.clear(controls.whatsapp);
+    await userEvent.type(controls.whatsapp, "(98) 9 8765 4321");
+    await expect(controls.whatsapp).toHaveValue("(98) 98765-4321");
+  },
+};
+
+/** An invalid submit: nothing opens, the dialog stays, the error toast shows and focus goes to `focused`. */
+async function expectRejected(
+  canvasElement: HTMLElement,
+  dialog: HTMLElement,
+  focused: HTMLElement,
+) {
+  // Inside the dialog, where it is announced and reachable: the page behind is aria-hidden.
+  const toast = await within(dialog).findByRole("alert");
+  await waitFor(() => expect(within(toast).getByText("Campos obrigatórios")).toBeVisible());
+  await waitFor(() =>
+    expect(within(toast).getByText("Por favor, preencha todos os campos.")).toBeVisible(),
+  );
+  await waitFor(() =>
+    expect(within(toast).getByRole("button", { name: "Fechar aviso" })).toBeVisible(),
+  );
+  await expect(window.open).not.toHaveBeenCalled();
+  await expect(inDocument(canvasElement).getByRole("dialog")).toBe(dialog);
+  await expect(probe(canvasElement)).toHaveTextContent('Aberto; motivo: "Agendar Consulta"');
+  await waitFor(() => expect(focused).toHaveFocus());
+  await expect(focused).toHaveAccessibleName();
+}
+
+/** Nothing filled in. */
+export const InvalidEmpty: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.name);
+    await expect(controls.name).toHaveAttribute("aria-invalid", "true");
+    await expect(controls.whatsapp).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** A name of only spaces counts as empty. */
+export const InvalidBlankName: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "    ",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.name);
+    await expect(controls.whatsapp).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** No phone. */
+export const InvalidMissingPhone: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, { name: "Maria da Silva", interest: "Realizar Exames" });
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.whatsapp);
+    await expect(controls.name).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** No interest chosen: focus goes to the first option. */
+export const InvalidMissingInterest: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, { name: "Maria da Silva", whatsapp: "98987654321" });
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.radio("Agendar Consulta"));
+  },
+};
+
+/** A valid submit: the exact chat opens in a new tab cut from the site, the modal closes, a toast confirms. */
+async function expectSent(
+  canvasElement: HTMLElement,
+  opener: HTMLElement,
+  url: string,
+  tab: Window,
+) {
+  await expect(window.open).toHaveBeenCalledTimes(1);
+  await expect(window.open).toHaveBeenCalledWith(url, "_blank");
+  await expect(tab.opener).toBeNull();
+  await expectClosedAndReset(canvasElement, opener);
+  const toast = await inDocument(canvasElement).findByRole("alert");
+  await waitFor(() =>
+    expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible(),
+  );
+  await waitFor(() =>
+    expect(
+      within(toast).getByText(
+        "Você será direcionado para o WhatsApp para finalizar o agendamento.",
+      ),
+    ).toBeVisible(),
+  );
+  await expect(within(toast).queryByRole("link")).toBeNull();
+}
+
+/** "Agendar Consulta", with spaces around the name that the message trims. */
+export const SendConsulta: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "  Maria da Silva  ",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    await expectSent(canvasElement, opener, urls.mariaConsulta, tab);
+  },
+};
+
+/** "Realizar Exames". */
+export const SendExames: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "José Ribamar",
+      whatsapp: "98987654321",
+      interest: "Realizar Exames",
+    });
+    await userEvent.click(controls.submit);
+    await expectSent(canvasElement, opener, urls.joseExames, tab);
+  },
+};
+
+/** "Agendar Consulta de Retorno". */
+export const SendRetorno: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Ana Luísa",
+      whatsapp: "(98) 98765-4321",
+      interest: "Agendar Consulta de Retorno",
+    });
+    await userEvent.click(controls.submit);
+    await expectSent(canvasElement, opener, urls.anaRetorno, tab);
+  },
+};
+
+/** URL-significant characters in the name reach WhatsApp as typed, not as query syntax. */
+export const SendSpecialCharacters: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria & José #1 ?x=1",
+      whatsapp: "98987654321",
+      interest: "Realizar Exames",
+    });
+    await userEvent.click(controls.submit);
+    await expectSent(canvasElement, opener, urls.specialCharacters, tab);
+    const text = new URL(urls.specialCharacters).searchParams.get("text");
+    await expect(text).toBe(
+      "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames com um oftalmologista.",
+    );
+  },
+};
+
+/** The browser blocked the new tab (window.open gave null): the toast offers the same chat as a link, and stays. */
+export const PopupBlocked: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => null);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    await expect(window.open).toHaveBeenCalledTimes(1);
+    await expect(window.open).toHaveBeenCalledWith(urls.mariaConsulta, "_blank");
+    await expectClosedAndReset(canvasElement, opener);
+
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    await waitFor(() =>
+      expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible(),
+    );
+    const link = within(toast).getByRole("link", { name: "Abrir o WhatsApp" });
+    await expect(link).toHaveAttribute("href", urls.mariaConsulta);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // No timer on this one: the visitor needs the link until they use it.
+    await expect(toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
+  },
+};
+
+/** Keyboard only: open, fill, choose with arrow keys, send with Enter; Tab never leaves the dialog. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const opener = canvas.getByRole("button", { name: "Agendar Consulta" });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await inDocument(canvasElement).findByRole(
+      "dialog",
+      { name: "Agendar Consulta" },
+      { timeout: 5000 },
+    );
+    const controls = formControls(dialog);
+
+    await waitFor(() => expect(controls.name).toHaveFocus());
+    await userEvent.keyboard("José Ribamar");
+    await userEvent.tab();
+    await expect(controls.whatsapp).toHaveFocus();
+    await userEvent.keyboard("98987654321");
+    await expect(controls.whatsapp).toHaveValue("(98) 98765-4321");
+
+    await userEvent.tab();
+    await expect(controls.radio("Agendar Consulta")).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(controls.radio("Realizar Exames")).toHaveFocus();
+    await expect(controls.radio("Realizar Exames")).toBeChecked();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(controls.radio("Agendar Consulta de Retorno")).toBeChecked();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(controls.radio("Realizar Exames")).toBeChecked();
+
+    await userEvent.tab();
+    await expect(controls.submit).toHaveFocus();
+    // The trap: past the last control, focus comes back to the first one in the dialog, never to the page.
+    await userEvent.tab();
+    await waitFor(() => expect(controls.close).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(controls.submit).toHaveFocus());
+
+    await userEvent.keyboard("{Enter}");
+    await expectSent(canvasElement, opener, urls.joseExames, tab);
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * What the booking stories share: a probe that shows the booking state, and the steps every play function
+ * repeats. The dialog and the toasts render in portals on document.body, outside the story's canvas, so they
+ * are looked up in the whole document, by role and accessible name, as a screen reader would find them.
+ */
+import type { StoryContext } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { useBooking } from "../../src/booking/BookingContext";
+
+/** The `userEvent` a play function receives. */
+export type StoryUserEvent = StoryContext["userEvent"];
+
+/** Shows the shared booking state, so a play function can prove what a click recorded. */
+export function BookingStateProbe() {
+  const { isOpen, reason } = useBooking();
+  return (
+    <output aria-label="Estado do agendamento">
+      {isOpen ? "Aberto" : "Fechado"}; motivo: &quot;{reason}&quot;
+    </output>
+  );
+}
+
+/** The whole document: dialogs and toasts are portalled out of the canvas. */
+export function inDocument(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/**
+ * The probe's text. `hidden: true` because, while the dialog is open, Reach hides the page (probe included)
+ * from the accessibility tree with aria-hidden.
+ */
+export function probe(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole("status", { name: "Estado do agendamento", hidden: true });
+}
+
+/** Clicks `opener` and waits for the dialog; the first time, its code is still being fetched. */
+export async function openWith(
+  userEvent: StoryUserEvent,
+  canvasElement: HTMLElement,
+  opener: HTMLElement,
+) {
+  await userEvent.click(opener);
+  const dialog = await inDocument(canvasElement).findByRole(
+    "dialog",
+    { name: "Agendar Consulta" },
+    { timeout: 5000 },
+  );
+  return dialog;
+}
+
+/** The dialog's form controls, by their labels. */
+export function formControls(dialog: HTMLElement) {
+  const inDialog = within(dialog);
+  return {
+    name: inDialog.getByRole("textbox", { name: "Nome" }),
+    whatsapp: inDialog.getByRole("textbox", { name: "WhatsApp" }),
+    interests: inDialog.getByRole("group", { name: "Interesse" }),
+    radio: (label: string) => inDialog.getByRole("radio", { name: label }),
+    submit: inDialog.getByRole("button", { name: "Enviar para WhatsApp" }),
+    close: inDialog.getByRole("button", { name: "Fechar" }),
+  };
+}
+
+/** Types into the fields that are given; leaves the others as they are. */
+export async function fill(
+  userEvent: StoryUserEvent,
+  dialog: HTMLElement,
+  values: { name?: string; whatsapp?: string; interest?: string },
+) {
+  const controls = formControls(dialog);
+  if (values.name !== undefined) await userEvent.type(controls.name, values.name);
+  if (values.whatsapp !== undefined) await userEvent.type(controls.whatsapp, values.whatsapp);
+  if (values.interest !== undefined) await userEvent.click(controls.radio(values.interest));
+}
+
+/** The dialog has gone, the reason is cleared and focus is back on the button that opened it. */
+export async function expectClosedAndReset(canvasElement: HTMLElement, opener: HTMLElement) {
+  await waitFor(() => expect(inDocument(canvasElement).queryByRole("dialog")).toBeNull());
+  await expect(probe(canvasElement)).toHaveTextContent('Fechado; motivo: ""');
+  await waitFor(() => expect(opener).toHaveFocus());
+}
+
+/** A stand-in for the tab window.open returns, to prove the form cuts its link back to the site. */
+export function fakeTab(): Window {
+  return { opener: window } as unknown as Window;
+}
