@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { HomeHero } from "../../../src/sections/home/HomeHero";
+import { home, settings } from "../../fixtures/content";
+import { doctorPhoto } from "../../fixtures/doctorPhoto";
+import { expectBookingDialogFrom } from "../sectionStoryKit";
+
+const meta = {
+  title: "Sections/Home/HomeHero",
+  component: HomeHero,
+  args: { hero: home.hero, settings, photo: doctorPhoto },
+} satisfies Meta<typeof HomeHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page's opening as a screen reader meets it: the h1 names the region, then photo, doctor, button. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: home.hero.title });
+    const inHero = within(region);
+    await expect(inHero.getByRole("heading", { level: 1 })).toHaveTextContent(home.hero.title);
+    await expect(inHero.getAllByRole("heading")).toHaveLength(1);
+    await expect(inHero.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
+    await expect(region).toHaveTextContent(settings.doctorName);
+    await expect(region).toHaveTextContent(`${settings.doctorTitle} · CRM MA ${settings.crm}`);
+    // The home page shows the CRM only; the RQE belongs to the other pages.
+    await expect(region).not.toHaveTextContent("RQE");
+    await expect(inHero.getByRole("button", { name: "Agendar Consulta" })).toBeVisible();
+    const highlights = inHero.getAllByRole("listitem").map((item) => item.textContent);
+    await expect(highlights).toEqual([...home.hero.highlights]);
+  },
+};
+
+/** "Agendar Consulta" opens the shared booking dialog. */
+export const OpensBooking: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const button = canvas.getByRole("button", { name: "Agendar Consulta" });
+    await expectBookingDialogFrom(userEvent, canvasElement, button);
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { footerLinks, SiteFooter } from "../../../src/sections/layout/SiteFooter";
+import { settings } from "../../fixtures/content";
+
+const meta = {
+  title: "Sections/Layout/SiteFooter",
+  component: SiteFooter,
+  args: { settings, currentPath: "/", showRqe: false },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The footer's navigation as a screen reader announces it: three page links, and "current page" on exactly one,
+ * which also looks different from the others.
+ */
+async function expectCurrentPage(footer: HTMLElement, current: string) {
+  const nav = within(footer).getByRole("navigation", { name: "Páginas do site" });
+  const links = within(nav).getAllByRole("link");
+  await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    ["Início", "/"],
+    ["Catarata", "/catarata"],
+    ["Links Importantes", "/links"],
+  ]);
+  const marked = links.filter((link) => link.getAttribute("aria-current") === "page");
+  await expect(marked.map((link) => link.textContent)).toEqual([current]);
+  const other = links.find((link) => link.textContent !== current) as HTMLElement;
+  await expect(getComputedStyle(marked[0] as HTMLElement).backgroundColor).not.toBe(
+    getComputedStyle(other).backgroundColor,
+  );
+}
+
+/** On the home page: Início is current, and only the CRM is shown. */
+export const OnHome: Story = {
+  args: { currentPath: "/", showRqe: false },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    await expectCurrentPage(footer, "Início");
+    await expect(footer).toHaveTextContent(`© 2025 ${settings.doctorName}`);
+    await expect(footer).toHaveTextContent(`CRM MA ${settings.crm}`);
+    await expect(footer).not.toHaveTextContent("RQE");
+  },
+};
+
+/** On the cataract page: Catarata is current, and the RQE follows the CRM. */
+export const OnCatarata: Story = {
+  args: { currentPath: "/catarata", showRqe: true },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    await expectCurrentPage(footer, "Catarata");
+    await expect(footer).toHaveTextContent(`CRM MA ${settings.crm} · RQE ${settings.rqe}`);
+  },
+};
+
+/** On the links page: Links Importantes is current. */
+export const OnLinks: Story = {
+  args: { currentPath: "/links", showRqe: true },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    await expectCurrentPage(footer, "Links Importantes");
+    await expect(footer).toHaveTextContent(`RQE ${settings.rqe}`);
+  },
+};
+
+/** Gatsby may hand the path with a trailing slash; the same link is still current. */
+export const TrailingSlash: Story = {
+  args: { currentPath: "/catarata/", showRqe: true },
+  play: async ({ canvas }) => {
+    await expectCurrentPage(canvas.getByRole("contentinfo"), "Catarata");
+  },
+};
+
+/** An unknown path (the not-found page) marks no link as current. */
+export const OnUnknownPath: Story = {
+  args: { currentPath: "/pagina-que-nao-existe", showRqe: true },
+  play: async ({ canvas }) => {
+    const links = within(canvas.getByRole("navigation", { name: "Páginas do site" })).getAllByRole(
+      "link",
+    );
+    await expect(links).toHaveLength(footerLinks.length);
+    for (const link of links) await expect(link).not.toHaveAttribute("aria-current");
+  },
+};
