@@ -17,7 +17,7 @@ export interface HeadingProps extends ComponentPropsWithoutRef<"h2"> {
 const levelSizes: Record<HeadingLevel, [FontSize, FontSize]> = {
   1: ["2xl", "4xl"],
   2: ["xl", "3xl"],
-  3: ["lg", "xl"],
+  3: ["lg", "lg"],
   4: ["lg", "lg"],
 };
 
@@ -39,6 +39,9 @@ const StyledHeading = styled.h2<{
   color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
   font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][0]]};
   text-wrap: balance;
+  /* A long word in a narrow card wraps rather than crossing the card's edge. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
 
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][1]]};

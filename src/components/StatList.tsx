@@ -39,10 +39,14 @@ const List = styled.dl<{ $tone: "default" | "inverse" }>`
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverse : theme.colors.accent)};
+
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    }
   }
 `;
 

@@ -128,7 +128,7 @@ export const sizes = {
   /** The narrowest a card with long text gets: two columns at most on a wide screen. */
   cardWide: "22rem",
   /** The narrowest a key-figure box gets. */
-  stat: "9rem",
+  stat: "12rem",
   /** The round photo beside the doctor's name on phones. */
   avatar: "6.5rem",
   /** The round photo of the links page. */

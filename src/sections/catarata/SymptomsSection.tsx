@@ -1,11 +1,10 @@
 import styled from "styled-components";
-import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
-import { Text } from "../../components/Text";
 import type { CatarataContent } from "../../content/contentTypes";
 import { CardGrid } from "../layout/CardGrid";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface SymptomsSectionProps {
   /** The six symptoms of cataract. */
@@ -33,14 +32,7 @@ export function SymptomsSection({ symptoms }: SymptomsSectionProps) {
   return (
     <Section tone="default" aria-labelledby="sintomas">
       <Stack gap={5}>
-        <Stack gap={3}>
-          <Heading level={2} id="sintomas">
-            {symptoms.title}
-          </Heading>
-          <Text size="lg" tone="muted">
-            {symptoms.intro}
-          </Text>
-        </Stack>
+        <SectionHeader title={symptoms.title} id="sintomas" intro={symptoms.intro} />
         <CardGrid>
           {symptoms.items.map((symptom) => (
             <Symptom key={symptom}>

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Card } from "../../components/Card";
+import { CheckList } from "../../components/CheckList";
 import { Heading } from "../../components/Heading";
-import { Icon } from "../../components/Icon";
 import { IconBadge } from "../../components/IconBadge";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
@@ -22,27 +22,6 @@ const Columns = styled.div`
   }
 `;
 
-const CheckList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-
-  svg {
-    flex: none;
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /** Glaucoma: what it is, who is at risk, and how it is found. */
 export function GlaucomaSection({ content }: GlaucomaSectionProps) {
   return (
@@ -58,14 +37,7 @@ export function GlaucomaSection({ content }: GlaucomaSectionProps) {
           <Card>
             <IconBadge name="activity" />
             <Heading level={3}>{content.riskFactorsTitle}</Heading>
-            <CheckList>
-              {content.riskFactors.map((factor) => (
-                <li key={factor}>
-                  <Icon name="check" />
-                  {factor}
-                </li>
-              ))}
-            </CheckList>
+            <CheckList items={content.riskFactors} />
           </Card>
           <Card>
             <IconBadge name="eye" />

@@ -1,6 +1,7 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { BookingButton } from "../../booking/BookingButton";
+import { CheckList } from "../../components/CheckList";
 import { Container } from "../../components/Container";
 import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
@@ -101,27 +102,6 @@ const Eyebrow = styled.p`
   letter-spacing: 0.04em;
 `;
 
-const Highlights = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-    flex: none;
-  }
-`;
-
 /** The home page's opening: who the doctor is, what the practice does, and the button to book. */
 export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
   return (
@@ -131,9 +111,8 @@ export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
           <Photo image={photo} alt={hero.photoAlt} loading="eager" />
           <Doctor>
             <strong>{settings.doctorName}</strong>
-            <span>
-              {settings.doctorTitle} · CRM MA {settings.crm}
-            </span>
+            <span>{settings.doctorTitle}</span>
+            <span>CRM MA {settings.crm}</span>
           </Doctor>
           <Body>
             <Eyebrow>{hero.eyebrow}</Eyebrow>
@@ -147,14 +126,7 @@ export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
               <Icon name="calendar" />
               {hero.ctaLabel}
             </BookingButton>
-            <Highlights>
-              {hero.highlights.map((highlight) => (
-                <li key={highlight}>
-                  <Icon name="check" />
-                  {highlight}
-                </li>
-              ))}
-            </Highlights>
+            <CheckList items={hero.highlights} />
           </Body>
         </Grid>
       </Container>

@@ -7,6 +7,7 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
 import { CardGrid } from "../layout/CardGrid";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface RefractiveErrorsSectionProps {
   /** The section's texts and its condition cards. */
@@ -19,7 +20,7 @@ const Exam = styled.div`
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceTint};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 /** Myopia, hyperopia, astigmatism and presbyopia, and the exam that measures them. */
@@ -27,14 +28,7 @@ export function RefractiveErrorsSection({ content }: RefractiveErrorsSectionProp
   return (
     <Section tone="default" aria-labelledby="erros-de-refracao">
       <Stack gap={6}>
-        <Stack gap={3}>
-          <Heading level={2} id="erros-de-refracao">
-            {content.title}
-          </Heading>
-          <Text size="lg" tone="muted">
-            {content.intro}
-          </Text>
-        </Stack>
+        <SectionHeader title={content.title} id="erros-de-refracao" intro={content.intro} />
         <CardGrid>
           {content.conditions.map((condition) => (
             <Card as="li" key={condition.title}>

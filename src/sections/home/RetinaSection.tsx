@@ -4,9 +4,9 @@ import { Heading } from "../../components/Heading";
 import { IconBadge } from "../../components/IconBadge";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
-import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
 import { CardGrid } from "../layout/CardGrid";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface RetinaSectionProps {
   /** The retina exams: diabetic and hypertensive retinopathy, each with what it is and why it matters. */
@@ -34,14 +34,7 @@ export function RetinaSection({ content }: RetinaSectionProps) {
   return (
     <Section tone="default" aria-labelledby="exames-de-retina">
       <Stack gap={6}>
-        <Stack gap={3}>
-          <Heading level={2} id="exames-de-retina">
-            {content.title}
-          </Heading>
-          <Text size="lg" tone="muted">
-            {content.intro}
-          </Text>
-        </Stack>
+        <SectionHeader title={content.title} id="exames-de-retina" intro={content.intro} />
         <CardGrid $wide>
           {content.cards.map((card) => (
             <Card as="li" key={card.title} elevated>

@@ -19,14 +19,15 @@ export interface ServicesSectionProps {
 const serviceIcons: readonly IconName[] = ["heart", "document", "sparkle", "shield"];
 
 const MoreLink = styled(InternalLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.target};
   margin-top: auto;
+  padding-block: ${({ theme }) => theme.space[3]};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
+  /* Inline, so the arrow follows the last word when the label wraps. */
   svg {
+    display: inline-block;
+    vertical-align: middle;
+    margin-left: ${({ theme }) => theme.space[1]};
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
   }
