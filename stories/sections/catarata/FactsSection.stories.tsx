@@ -21,7 +21,7 @@ export const Default: Story = {
       catarata.facts.title,
     );
     const pairs = await readStatPairs(region);
-    await expect(pairs.map(([, value]) => value)).toEqual(["17 milhões", "95%"]);
+    await expect(pairs.map(([, value]) => value)).toEqual(["Mais de 17 milhões", "95%"]);
     await expect(pairs).toEqual(catarata.facts.items.map((fact) => [fact.label, fact.value]));
   },
 };
