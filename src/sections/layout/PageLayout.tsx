@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Seo } from "../../content/contentTypes";
 import { PageMeta } from "./PageMeta";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
@@ -11,6 +12,8 @@ export interface PageLayoutProps extends SiteFooterProps {
   header?: ReactNode;
   /** The page's title and description. */
   seo: Seo;
+  /** The photo above the fold, preloaded at high priority. */
+  heroImage?: IGatsbyImageData;
 }
 
 const SkipLink = styled.a`
@@ -38,10 +41,10 @@ const Main = styled.main`
 `;
 
 /** The frame of every page: title and description, a skip link for keyboard users, the main content and the shared footer. */
-export function PageLayout({ children, header, seo, ...footer }: PageLayoutProps) {
+export function PageLayout({ children, header, seo, heroImage, ...footer }: PageLayoutProps) {
   return (
     <>
-      <PageMeta seo={seo} siteName={footer.settings.doctorName} />
+      <PageMeta seo={seo} siteName={footer.settings.doctorName} heroImage={heroImage} />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
       {header}
       <Main id="conteudo" tabIndex={-1}>
