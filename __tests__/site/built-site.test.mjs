@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
 const settings = require("../../src/content/site-settings.json");
+const axePath = require.resolve("axe-core/axe.min.js");
 
 const PORT = Number(process.env.SITE_PORT ?? 9123);
 const base = `http://127.0.0.1:${PORT}`;
@@ -131,6 +132,42 @@ describe("with JavaScript off, the server-rendered HTML", () => {
     assert.match(await photo.innerHTML(), /<img[^>]+alt="Retrato do médico/);
     await context.close();
   });
+});
+
+/** axe's WCAG 2.2 A and AA rules over the whole document; returns the violations, described. */
+async function wcagViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(globalThis.document, {
+      runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  });
+  return violations;
+}
+
+describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  for (const route of [...routes, { path: "/pagina-que-nao-existe" }]) {
+    it(`${route.path} has no violation`, async () => {
+      const { context, page } = await openPage(route.path);
+      assert.deepEqual(await wcagViolations(page), []);
+      await context.close();
+    });
+  }
+
+  for (const route of routes) {
+    it(`${route.path} with the booking modal open has no violation`, async () => {
+      const { context, page } = await openPage(route.path);
+      await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+      await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor();
+      // Let the dialog's fade-in finish, so contrast is measured on the final colours.
+      await page.waitForTimeout(400);
+      assert.deepEqual(await wcagViolations(page), []);
+      await context.close();
+    });
+  }
 });
 
 describe("with JavaScript on", () => {
