@@ -22,6 +22,19 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
     for (const path of pages) {
       await page.goto(server.url + path, { waitUntil: "networkidle" });
+      // Scroll through once so lazily loaded photos are in the full-page picture, as a visitor would see them.
+      await page.evaluate(async () => {
+        for (
+          let y = 0;
+          y < globalThis.document.body.scrollHeight;
+          y += globalThis.innerHeight / 2
+        ) {
+          globalThis.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        globalThis.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const name = (path === "/" ? "home" : path.slice(1)) + `-${width}`;
       await page.screenshot({ path: `${outDir}/${name}-fold.png` });
       await page.screenshot({ path: `${outDir}/${name}-full.png`, fullPage: true });
