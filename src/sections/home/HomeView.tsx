@@ -24,7 +24,13 @@ export interface HomeViewProps {
 /** The home page: general ophthalmology. */
 export function HomeView({ content, settings, photo, currentPath }: HomeViewProps) {
   return (
-    <PageLayout seo={content.seo} currentPath={currentPath} settings={settings} showRqe={false}>
+    <PageLayout
+      seo={content.seo}
+      heroImage={photo}
+      currentPath={currentPath}
+      settings={settings}
+      showRqe={false}
+    >
       <HomeHero hero={content.hero} settings={settings} photo={photo} />
       <RefractiveErrorsSection content={content.refractive} />
       <GlaucomaSection content={content.glaucoma} />

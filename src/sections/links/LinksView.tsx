@@ -99,7 +99,13 @@ export function LinksView({ content, settings, photo, currentPath }: LinksViewPr
   const [sitesOpen, setSitesOpen] = useState(false);
   const listId = useId();
   return (
-    <PageLayout seo={content.seo} currentPath={currentPath} settings={settings} showRqe>
+    <PageLayout
+      seo={content.seo}
+      heroImage={photo}
+      currentPath={currentPath}
+      settings={settings}
+      showRqe
+    >
       <Page>
         <Column>
           <Avatar image={photo} alt={content.photoAlt} loading="eager" />
