@@ -1,11 +1,9 @@
 /**
- * End-to-end check of the real built site: `gatsby build`, `gatsby serve` on a local port, then Chromium visits
- * every route with JavaScript off and on, moves between pages by the footer, and submits the booking modal from
- * every page, reading the chat tab's address. Run by `npm run test:site` (node's test runner).
- * SKIP_BUILD=1 reuses an existing public/.
+ * End-to-end check of the real built site, served by scripts/test-site.mjs at SITE_URL: Chromium visits every
+ * route with JavaScript off and on, moves between pages by the footer, submits the booking modal from every
+ * page (reading the chat tab's address) and runs axe on every page.
  */
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { chromium } from "playwright-core";
@@ -15,8 +13,9 @@ const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs
 const settings = require("../../src/content/site-settings.json");
 const axePath = require.resolve("axe-core/axe.min.js");
 
-const PORT = Number(process.env.SITE_PORT ?? 9123);
-const base = `http://127.0.0.1:${PORT}`;
+const base = process.env.SITE_URL;
+if (!base)
+  throw new Error("Run through `npm run test:site`, which builds and serves the site (SITE_URL).");
 const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
 
 /** The pages, what their h1 says, and the call to action each offers. */
@@ -26,47 +25,14 @@ const routes = [
   { path: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
 ];
 
-let server;
 let browser;
 
-async function waitForServer(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
-}
-
 before(async () => {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-  if (!process.env.SKIP_BUILD) {
-    const build = spawnSync("node_modules/.bin/gatsby", ["build"], { stdio: "inherit", env });
-    assert.equal(build.status, 0, "gatsby build failed");
-  }
-  server = spawn("node_modules/.bin/gatsby", ["serve", "-p", String(PORT), "-H", "127.0.0.1"], {
-    stdio: "ignore",
-    env,
-    detached: true,
-  });
-  await waitForServer(base);
   browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 });
 
 after(async () => {
   await browser?.close();
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
-  }
 });
 
 /** A page with JavaScript on that records console errors, and chat tabs answered locally (no network here). */
