@@ -23,7 +23,8 @@ export const Default: Story = {
     await expect(inHero.getAllByRole("heading")).toHaveLength(1);
     await expect(inHero.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
     await expect(region).toHaveTextContent(settings.doctorName);
-    await expect(region).toHaveTextContent(`${settings.doctorTitle} · CRM MA ${settings.crm}`);
+    await expect(region).toHaveTextContent(settings.doctorTitle);
+    await expect(region).toHaveTextContent(`CRM MA ${settings.crm}`);
     // The home page shows the CRM only; the RQE belongs to the other pages.
     await expect(region).not.toHaveTextContent("RQE");
     await expect(inHero.getByRole("button", { name: "Agendar Consulta" })).toBeVisible();
