@@ -1,0 +1,326 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import catarata from "../../src/content/catarata.json";
+import home from "../../src/content/home.json";
+import links from "../../src/content/links.json";
+import settings from "../../src/content/site-settings.json";
+import {
+  contentSchemas,
+  formatContentErrors,
+  readablePath,
+  validateAllContent,
+  validateContent,
+} from "../../src/content/validateContent";
+
+const contentDir = join(__dirname, "../../src/content");
+
+const shipped: Record<string, unknown> = {
+  "catarata.json": catarata,
+  "home.json": home,
+  "links.json": links,
+  "site-settings.json": settings,
+};
+
+/** A deep copy of a shipped file, changed by `edit`: each case breaks one thing in real content. */
+function broken<T>(content: T, edit: (copy: T) => void): T {
+  const copy = structuredClone(content);
+  edit(copy);
+  return copy;
+}
+
+type Json = Record<string, unknown>;
+const at = (value: unknown) => value as Json & Json[];
+
+describe("validateContent: the shipped content", () => {
+  it.each(Object.keys(shipped))("%s is valid", (name) => {
+    expect(validateContent(name, shipped[name])).toEqual([]);
+  });
+
+  it("validateAllContent finds every file in src/content valid", () => {
+    expect(validateAllContent(contentDir)).toEqual([]);
+  });
+
+  it("has a schema for every content file, and each file points VS Code at it", () => {
+    expect(Object.keys(contentSchemas).sort()).toEqual(Object.keys(shipped).sort());
+    for (const name of Object.keys(shipped)) {
+      const json = JSON.parse(readFileSync(join(contentDir, name), "utf8")) as Json;
+      expect(Object.keys(json)[0]).toBe("$schema");
+      expect(json.$schema).toBe(`./schemas/${name.replace(/\.json$/, ".schema.json")}`);
+    }
+  });
+});
+
+describe("validateContent: one case per kind of mistake", () => {
+  it.each<[string, string, unknown, string | string[]]>([
+    [
+      "a rating of 7",
+      "catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[1]!.rating = 7)),
+      "src/content/catarata.json: testimonials.items[1].rating must be at most 5 (found 7)",
+    ],
+    [
+      "a rating of 0",
+      "catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[0]!.rating = 0)),
+      "src/content/catarata.json: testimonials.items[0].rating must be at least 1 (found 0)",
+    ],
+    [
+      "half a star",
+      "catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[2]!.rating = 4.5)),
+      "src/content/catarata.json: testimonials.items[2].rating must be a whole number without quotes, e.g. 5 (found 4.5)",
+    ],
+    [
+      "a phone with letters",
+      "site-settings.json",
+      broken(settings, (s) => (s.whatsappNumber = "55989876543ab")),
+      'src/content/site-settings.json: whatsappNumber must be digits only: 55, the area code and the number, e.g. 5598987654321 (found "55989876543ab")',
+    ],
+    [
+      "a phone written as on paper",
+      "site-settings.json",
+      broken(settings, (s) => (s.whatsappNumber = "(98) 98765-4321")),
+      'src/content/site-settings.json: whatsappNumber must be digits only: 55, the area code and the number, e.g. 5598987654321 (found "(98) 98765-4321")',
+    ],
+    [
+      "a phone of the wrong length",
+      "site-settings.json",
+      broken(settings, (s) => (s.whatsappNumber = "559898765")),
+      'src/content/site-settings.json: whatsappNumber must be digits only: 55, the area code and the number, e.g. 5598987654321 (found "559898765")',
+    ],
+    [
+      "a phone without 55",
+      "site-settings.json",
+      broken(settings, (s) => (s.whatsappNumber = "98987654321")),
+      'src/content/site-settings.json: whatsappNumber must be digits only: 55, the area code and the number, e.g. 5598987654321 (found "98987654321")',
+    ],
+    [
+      "a missing testimonial text",
+      "catarata.json",
+      broken(catarata, (c) => delete (c.testimonials.items[1] as Partial<Json>).text),
+      "src/content/catarata.json: testimonials.items[1].text is required but missing",
+    ],
+    [
+      "an empty card title",
+      "home.json",
+      broken(home, (h) => (h.retina.cards[0]!.title = "")),
+      "src/content/home.json: retina.cards[0].title must not be empty",
+    ],
+    [
+      "a card title of spaces",
+      "home.json",
+      broken(home, (h) => (h.refractive.conditions[2]!.title = "   ")),
+      "src/content/home.json: refractive.conditions[2].title must not be empty",
+    ],
+    [
+      "an http (not https) address",
+      "site-settings.json",
+      broken(settings, (s) => (s.socialProfileUrl = "http://www.instagram.com/dr.joao")),
+      'src/content/site-settings.json: socialProfileUrl must be a valid https address (found "http://www.instagram.com/dr.joao")',
+    ],
+    [
+      "an address that is not a URL",
+      "site-settings.json",
+      broken(settings, (s) => (s.socialProfileUrl = "instagram dr.joao")),
+      'src/content/site-settings.json: socialProfileUrl must be a valid https address (found "instagram dr.joao")',
+    ],
+    [
+      "an unknown (misspelt) field",
+      "catarata.json",
+      broken(catarata, (c) => {
+        const hero = c.hero as Partial<Json>;
+        hero.titel = hero.title;
+        delete hero.title;
+      }),
+      // The misspelling is named twice, as a field missing and a field unknown: together they point at the typo.
+      [
+        "src/content/catarata.json: hero.title is required but missing",
+        "src/content/catarata.json: hero.titel is not a known field (remove it or check its spelling)",
+      ],
+    ],
+    [
+      "a missing required section",
+      "home.json",
+      broken(home, (h) => delete (h as Partial<Json>).glaucoma),
+      "src/content/home.json: glaucoma is required but missing",
+    ],
+    [
+      "a number written as text",
+      "site-settings.json",
+      broken(settings, (s) => ((s as Json).copyrightYear = "2025")),
+      'src/content/site-settings.json: copyrightYear must be a whole number without quotes, e.g. 5 (found "2025")',
+    ],
+    [
+      "a rating written as text",
+      "catarata.json",
+      broken(catarata, (c) => (at(c.testimonials.items)[0]!.rating = "5")),
+      'src/content/catarata.json: testimonials.items[0].rating must be a whole number without quotes, e.g. 5 (found "5")',
+    ],
+    [
+      "text where a list goes",
+      "catarata.json",
+      broken(catarata, (c) => ((c.symptoms as Json).items = "Visão embaçada")),
+      'src/content/catarata.json: symptoms.items must be a list in square brackets [ ... ] (found "Visão embaçada")',
+    ],
+    [
+      "too few symptoms",
+      "catarata.json",
+      broken(catarata, (c) => c.symptoms.items.pop()),
+      "src/content/catarata.json: symptoms.items must have at least 6 items (found 5)",
+    ],
+    [
+      "too few testimonials",
+      "catarata.json",
+      broken(catarata, (c) => c.testimonials.items.pop()),
+      "src/content/catarata.json: testimonials.items must have at least 3 items (found 2)",
+    ],
+    [
+      "one retina card",
+      "home.json",
+      broken(home, (h) => h.retina.cards.pop()),
+      "src/content/home.json: retina.cards must have at least 2 items (found 1)",
+    ],
+    [
+      "three condition cards",
+      "home.json",
+      broken(home, (h) => h.refractive.conditions.pop()),
+      "src/content/home.json: refractive.conditions must have at least 4 items (found 3)",
+    ],
+    [
+      "a service link outside the site",
+      "home.json",
+      broken(home, (h) => (at(h.services.items)[2]!.link = "catarata")),
+      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata" (found "catarata")',
+    ],
+    [
+      "a service link label without a link",
+      "home.json",
+      broken(home, (h) => (at(h.services.items)[0]!.linkLabel = "Saiba mais")),
+      "src/content/home.json: services.items[0].link is required when linkLabel is given",
+    ],
+    [
+      "one site link",
+      "links.json",
+      broken(links, (l) => l.siteLinks.pop()),
+      "src/content/links.json: siteLinks must have at least 2 items (found 1)",
+    ],
+    [
+      "a photo that is not an image",
+      "site-settings.json",
+      broken(settings, (s) => (s.photo = "../images/doctor-portrait.pdf")),
+      'src/content/site-settings.json: photo must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg" (found "../images/doctor-portrait.pdf")',
+    ],
+    [
+      "a photo on the web instead of a file",
+      "site-settings.json",
+      broken(settings, (s) => (s.photo = "https://example.com/doctor.jpg")),
+      'src/content/site-settings.json: photo must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg" (found "https://example.com/doctor.jpg")',
+    ],
+    [
+      "an empty CRM",
+      "site-settings.json",
+      broken(settings, (s) => (s.crm = "")),
+      "src/content/site-settings.json: crm must not be empty",
+    ],
+    [
+      "a missing RQE",
+      "site-settings.json",
+      broken(settings, (s) => delete (s as Partial<Json>).rqe),
+      "src/content/site-settings.json: rqe is required but missing",
+    ],
+  ])("%s", (_case, name, content, messages) => {
+    const errors = validateContent(name, content);
+    expect(errors.map((error) => error.message)).toEqual([messages].flat());
+  });
+
+  it("lists every mistake in a file, not only the first", () => {
+    const content = broken(catarata, (c) => {
+      c.testimonials.items[0]!.rating = 7;
+      c.testimonials.items[2]!.name = "";
+      (c.finalCta as Json).ctaLabl = "Agendar";
+    });
+    expect(validateContent("catarata.json", content).map((error) => error.message)).toEqual(
+      expect.arrayContaining([
+        "src/content/catarata.json: testimonials.items[0].rating must be at most 5 (found 7)",
+        "src/content/catarata.json: testimonials.items[2].name must not be empty",
+        "src/content/catarata.json: finalCta.ctaLabl is not a known field (remove it or check its spelling)",
+      ]),
+    );
+  });
+
+  it("gives the file, the path and the rule apart as well as in one line", () => {
+    const [error] = validateContent(
+      "src/content/catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[1]!.rating = 7)),
+    );
+    expect(error).toEqual({
+      file: "src/content/catarata.json",
+      path: "testimonials.items[1].rating",
+      rule: "must be at most 5 (found 7)",
+      message:
+        "src/content/catarata.json: testimonials.items[1].rating must be at most 5 (found 7)",
+    });
+  });
+
+  it("names a content file that has no schema", () => {
+    expect(validateContent("contato.json", {}).map((error) => error.message)).toEqual([
+      "src/content/contato.json: is not a known content file (known: catarata.json, home.json, links.json, site-settings.json); remove it, or add its schema in src/content/schemas/",
+    ]);
+  });
+});
+
+describe("readablePath", () => {
+  it.each([
+    ["", ""],
+    ["/seo", "seo"],
+    ["/testimonials/items/1/rating", "testimonials.items[1].rating"],
+    ["/siteLinks/0", "siteLinks[0]"],
+    ["/a b/c~1d", '"a b"."c/d"'],
+  ])("%j -> %j", (pointer, path) => {
+    expect(readablePath(pointer)).toBe(path);
+  });
+});
+
+describe("validateAllContent", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    for (const name of Object.keys(shipped)) {
+      writeFileSync(join(dir, name), readFileSync(join(contentDir, name)));
+    }
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reports a file that is not valid JSON, and still checks the others", () => {
+    writeFileSync(join(dir, "links.json"), '{ "ctaLabel": "Agende" "seo": {} }');
+    const settingsCopy = broken(settings, (s) => (s.whatsappNumber = "abc"));
+    writeFileSync(join(dir, "site-settings.json"), JSON.stringify(settingsCopy));
+    const messages = validateAllContent(dir).map((error) => error.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^src\/content\/links\.json: is not valid JSON \(.+\)/);
+    expect(messages[1]).toMatch(
+      /^src\/content\/site-settings\.json: whatsappNumber must be digits only/,
+    );
+  });
+
+  it("reports a missing content file", () => {
+    rmSync(join(dir, "home.json"));
+    expect(validateAllContent(dir).map((error) => error.message)).toEqual([
+      "src/content/home.json: is missing: the site needs this file",
+    ]);
+  });
+
+  it("formats the errors for the build: a heading, then one line each", () => {
+    const errors = validateContent(
+      "catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[0]!.rating = 7)),
+    );
+    expect(formatContentErrors(errors)).toBe(
+      [
+        "Content errors: fix these files and build again",
+        "  - src/content/catarata.json: testimonials.items[0].rating must be at most 5 (found 7)",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Checks each content file against its JSON Schema (src/content/schemas/) and says what is wrong in words an
+ * editor can act on: the file, the field's path and the rule, e.g.
+ * `src/content/catarata.json: testimonials.items[1].rating must be at most 5 (found 7)`.
+ * The same schemas give editors help and red squiggles in VS Code, through each file's `$schema` key.
+ */
+import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import catarataSchema from "./schemas/catarata.schema.json";
+import homeSchema from "./schemas/home.schema.json";
+import linksSchema from "./schemas/links.schema.json";
+import siteSettingsSchema from "./schemas/site-settings.schema.json";
+
+/** Every content file the site reads, with its schema. */
+export const contentSchemas: Readonly<Record<string, AnySchema>> = {
+  "catarata.json": catarataSchema,
+  "home.json": homeSchema,
+  "links.json": linksSchema,
+  "site-settings.json": siteSettingsSchema,
+};
+
+/** Where content files live, as editors know the folder: the start of every message. */
+export const CONTENT_DIR = "src/content";
+
+export interface ContentError {
+  /** The file, as an editor finds it, e.g. "src/content/catarata.json". */
+  file: string;
+  /** The field, e.g. "testimonials.items[1].rating"; "" for the file as a whole. */
+  path: string;
+  /** The rule broken, e.g. "must be at most 5 (found 7)". */
+  rule: string;
+  /** The whole line: file, path and rule. */
+  message: string;
+}
+
+/** Rules written as patterns in the schemas, told in words. A pattern not listed here is shown as it is. */
+const patternRules: Readonly<Record<string, string>> = {
+  "\\S": "must not be empty",
+  "^55\\d{10,11}$": "must be digits only: 55, the area code and the number, e.g. 5598987654321",
+  "^https://": "must be a valid https address",
+  "^/": 'must be a page of this site, starting with "/", e.g. "/catarata"',
+};
+
+const imagePathRule =
+  'must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg"';
+
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'text in double quotes, e.g. "Olá"',
+  integer: "a whole number without quotes, e.g. 5",
+  number: "a number without quotes",
+  array: "a list in square brackets [ ... ]",
+  object: "a group of fields in curly brackets { ... }",
+  boolean: "true or false, without quotes",
+};
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(name: string): ValidateFunction | undefined {
+  const schema = contentSchemas[name];
+  if (!schema) return undefined;
+  let validate = validators.get(name);
+  if (!validate) {
+    ajv ??= addFormats(new Ajv2020({ allErrors: true, strict: true }), ["uri"]);
+    validate = ajv.compile(schema);
+    validators.set(name, validate);
+  }
+  return validate;
+}
+
+/** The value as an editor typed it, cut short if long. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** JSON Pointer ("/testimonials/items/1/rating") -> the path editors read ("testimonials.items[1].rating"). */
+export function readablePath(pointer: string): string {
+  if (pointer === "") return "";
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((path, key) => {
+      if (/^\d+$/.test(key)) return `${path}[${key}]`;
+      const safeKey = /^[A-Za-z_$][\w$-]*$/.test(key) ? key : JSON.stringify(key);
+      return path ? `${path}.${safeKey}` : safeKey;
+    }, "");
+}
+
+function joinPath(path: string, key: string): string {
+  return readablePath(`${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+}
+
+/** One Ajv error -> the field it is about and the rule, in plain words. */
+function describe(error: ErrorObject, data: unknown): { path: string; rule: string } {
+  const path = readablePath(error.instancePath);
+  const found = valueAt(data, error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return {
+        path: joinPath(error.instancePath, String(params.missingProperty)),
+        rule: "is required but missing",
+      };
+    case "dependentRequired":
+      return {
+        path: joinPath(error.instancePath, String(params.missingProperty)),
+        rule: `is required when ${String(params.property)} is given`,
+      };
+    case "additionalProperties":
+      return {
+        path: joinPath(error.instancePath, String(params.additionalProperty)),
+        rule: "is not a known field (remove it or check its spelling)",
+      };
+    case "maximum":
+      return { path, rule: `must be at most ${String(params.limit)} (found ${shown(found)})` };
+    case "minimum":
+      return { path, rule: `must be at least ${String(params.limit)} (found ${shown(found)})` };
+    case "minLength":
+      return { path, rule: "must not be empty" };
+    case "minItems":
+      return {
+        path,
+        rule: `must have at least ${String(params.limit)} items (found ${Array.isArray(found) ? found.length : 0})`,
+      };
+    case "type":
+      return {
+        path,
+        rule: `must be ${typeNames[String(params.type)] ?? String(params.type)} (found ${shown(found)})`,
+      };
+    case "format":
+      return { path, rule: `must be a valid https address (found ${shown(found)})` };
+    case "pattern": {
+      const pattern = String(params.pattern);
+      if (pattern === "\\S") return { path, rule: "must not be empty" };
+      const rule =
+        patternRules[pattern] ??
+        (/\.\(jpg\|jpeg\|png\|webp\)\$$/.test(pattern) ? imagePathRule : `must match ${pattern}`);
+      return { path, rule: `${rule} (found ${shown(found)})` };
+    }
+    default:
+      return { path, rule: `${error.message ?? "is not valid"} (found ${shown(found)})` };
+  }
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === "object"
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+function contentError(file: string, path: string, rule: string): ContentError {
+  return { file, path, rule, message: path ? `${file}: ${path} ${rule}` : `${file}: ${rule}` };
+}
+
+/** The file as editors name it: "catarata.json" and "src/content/catarata.json" both become the latter. */
+function displayName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  return `${CONTENT_DIR}/${base}`;
+}
+
+/**
+ * Every rule `data` breaks for the content file `fileName` ("catarata.json" or a path ending in it), one error
+ * per field and rule, in the file's order. An empty list means the file is fine.
+ */
+export function validateContent(fileName: string, data: unknown): ContentError[] {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const file = displayName(fileName);
+  const validate = validatorFor(base);
+  if (!validate) {
+    const known = Object.keys(contentSchemas).join(", ");
+    return [
+      contentError(
+        file,
+        "",
+        `is not a known content file (known: ${known}); remove it, or add its schema in ${CONTENT_DIR}/schemas/`,
+      ),
+    ];
+  }
+  if (validate(data)) return [];
+  const seen = new Set<string>();
+  return (validate.errors ?? []).flatMap((error) => {
+    const { path, rule } = describe(error, data);
+    const found = contentError(file, path, rule);
+    // A value can break two rules that mean the same to an editor ("" is both too short and blank).
+    if (seen.has(found.message)) return [];
+    seen.add(found.message);
+    return [found];
+  });
+}
+
+/**
+ * Validates every *.json in `dir` (the site's src/content; schemas/ is not read), and reports any content file
+ * that is missing or is not valid JSON. An empty list means every file is fine.
+ */
+export function validateAllContent(dir: string): ContentError[] {
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => entry.name)
+    .sort();
+  const missing = Object.keys(contentSchemas)
+    .filter((name) => !names.includes(name))
+    .map((name) => contentError(displayName(name), "", "is missing: the site needs this file"));
+  return [
+    ...missing,
+    ...names.flatMap((name) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return [
+          contentError(
+            displayName(name),
+            "",
+            `is not valid JSON (${reason}); look for a missing comma or quote near there`,
+          ),
+        ];
+      }
+      return validateContent(name, data);
+    }),
+  ];
+}
+
+/** The errors as one block for the build's output: a heading, then one line per error. */
+export function formatContentErrors(errors: readonly ContentError[]): string {
+  return [
+    "Content errors: fix these files and build again",
+    ...errors.map((error) => `  - ${error.message}`),
+  ].join("\n");
+}
