@@ -1,0 +1,117 @@
+/**
+ * Privacy (LGPD): the site keeps nothing about a visitor and tells no one else about the visit. On every page,
+ * before and after the booking form is sent, Chromium finds no cookie, nothing in localStorage or IndexedDB,
+ * nothing in sessionStorage but Gatsby's scroll positions, and no request to any origin but the site's own; the
+ * one exit is the WhatsApp chat the visitor asks for. Runs against SITE_URL (`npm run test:site`), or serves
+ * public/ itself with public/_headers applied.
+ */
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { after, before, describe, it } from "node:test";
+import { chromium } from "playwright-core";
+import { headersFor, parseHeaders } from "../../scripts/lib/headers.mjs";
+import { serveStatic } from "../../scripts/lib/static-server.mjs";
+
+const require = createRequire(import.meta.url);
+const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+
+/** The product's one intended exit: the chat tab the visitor opens by sending the form. */
+const chatOrigin = "https://wa.me";
+
+/** The pages, and the call to action each offers (none on the not-found page). */
+const routes = [
+  { path: "/", cta: "Agendar Consulta" },
+  { path: "/catarata", cta: "Agendar consulta" },
+  { path: "/links", cta: "Agende sua consulta" },
+  { path: "/pagina-que-nao-existe" },
+];
+
+let base;
+let ownServer;
+let browser;
+
+before(async () => {
+  base = process.env.SITE_URL;
+  if (!base) {
+    const rules = parseHeaders(await readFile("public/_headers", "utf8"));
+    ownServer = await serveStatic("public", { headersFor: (path) => headersFor(rules, path) });
+    base = ownServer.url;
+  }
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+});
+
+after(async () => {
+  await browser?.close();
+  await ownServer?.close();
+});
+
+/**
+ * Gatsby's scroll restoration (gatsby-react-router-scroll) keeps each visited path's scroll offset in
+ * sessionStorage, as `@@scroll|<path>|<history key>` = a number, so Back returns to the same place. It is a number
+ * about the page, not about the person, stays in the tab and goes when the tab closes; it is the only entry allowed.
+ */
+const scrollEntry = { key: /^@@scroll\|\/[^|]*\|[^|]+$/, value: /^\d+$/ };
+
+/** Everything the page keeps in the browser: storage entries and IndexedDB databases, by name. */
+async function storedInPage(page) {
+  const stored = await page.evaluate(async () => ({
+    localStorage: Object.entries(globalThis.localStorage),
+    sessionStorage: Object.entries(globalThis.sessionStorage),
+    indexedDB: (await globalThis.indexedDB.databases()).map((db) => db.name),
+  }));
+  return {
+    localStorage: stored.localStorage.map(([key, value]) => `${key}=${value}`),
+    sessionStorage: stored.sessionStorage
+      .filter(([key, value]) => !(scrollEntry.key.test(key) && scrollEntry.value.test(value)))
+      .map(([key, value]) => `${key}=${value}`),
+    indexedDB: stored.indexedDB,
+  };
+}
+
+const nothingStored = { localStorage: [], sessionStorage: [], indexedDB: [] };
+
+describe("privacy (LGPD)", () => {
+  for (const route of routes) {
+    it(`${route.path} keeps nothing and calls no one${route.cta ? ", the form included" : ""}`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const { origin } = new URL(base);
+      const foreign = [];
+      context.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === "data:" || url.protocol === "blob:") return;
+        const isChat = url.origin === chatOrigin && request.isNavigationRequest();
+        if (url.origin !== origin && !isChat) foreign.push(request.url());
+      });
+      await context.route(`${chatOrigin}/**`, (r) => r.fulfill({ status: 200, body: "chat" }));
+      const page = await context.newPage();
+      await page.goto(base + route.path, { waitUntil: "networkidle" });
+      // Scroll through the page, so lazy images and anything waiting for the visitor get their turn.
+      await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      assert.deepEqual(await storedInPage(page), nothingStored);
+
+      if (route.cta) {
+        await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+        const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+        await dialog.waitFor();
+        await dialog.getByLabel("Nome").fill("Maria da Silva");
+        await dialog.getByLabel("WhatsApp").pressSequentially("98987654321");
+        await dialog.getByRole("radio", { name: "Realizar Exames" }).check();
+        const [chat] = await Promise.all([
+          context.waitForEvent("page"),
+          dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click(),
+        ]);
+        await chat.waitForLoadState();
+        assert.ok(chat.url().startsWith(`${chatOrigin}/`), chat.url());
+        await dialog.waitFor({ state: "detached" });
+        await page.waitForLoadState("networkidle");
+        assert.deepEqual(await storedInPage(page), nothingStored);
+      }
+
+      assert.deepEqual(await context.cookies(), []);
+      assert.deepEqual(foreign, []);
+      await context.close();
+    });
+  }
+});
