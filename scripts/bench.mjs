@@ -1,0 +1,218 @@
+/**
+ * The performance benchmark. Builds the site (unless --no-build, or --public DIR names a folder already built),
+ * serves it and its floor (the same pages without any script, scripts/lib/floor.mjs) on 127.0.0.1, runs Lighthouse
+ * (default config: mobile, simulated throttling) --runs times on each page, prints the medians as a Markdown table
+ * and writes them to bench-results/latest.json. It reports numbers and never fails on them: Lighthouse on a shared
+ * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+// chrome-launcher comes with lighthouse; it only starts the Chromium we name, never a downloaded Chrome.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildFloor } from "./lib/floor.mjs";
+import { run } from "./lib/run.mjs";
+import { firstLoadScripts, gzipSizeOf } from "./lib/script-weight.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
+
+const require = createRequire(import.meta.url);
+const { chromiumArgs, ensureChromium } = require("./lib/chromium.cjs");
+
+const pages = {
+  "/": "index.html",
+  "/catarata": "catarata/index.html",
+  "/links": "links/index.html",
+};
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    public: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(options.runs);
+const builtDir = options.public ?? "public";
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** One Lighthouse run of `url`, reduced to the numbers this benchmark reports. */
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, logLevel: "error", onlyCategories: categories });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id].numericValue;
+  const requests = (lhr.audits["network-requests"].details?.items ?? []).filter((request) =>
+    /^https?:/.test(request.url),
+  );
+  const origin = new URL(url).origin;
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+    ),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    transfer: value("total-byte-weight"),
+    local: requests.filter((request) => new URL(request.url).origin === origin),
+    foreign: requests.filter((request) => new URL(request.url).origin !== origin),
+  };
+}
+
+/** Medians of a page's runs, plus what its requests were (the same on every run of a static page). */
+async function summarize(samples, dir) {
+  const last = samples.at(-1);
+  const scripts = last.local.filter((request) => request.resourceType === "Script");
+  const images = last.local.filter((request) => request.resourceType === "Image");
+  const largestImage = images.toSorted((a, b) => b.transferSize - a.transferSize)[0];
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, median(samples.map((sample) => sample.scores[id]))]),
+    ),
+    lcpMs: Math.round(pick("lcp")),
+    tbtMs: Math.round(pick("tbt")),
+    cls: Math.round(pick("cls") * 1000) / 1000,
+    transferKB: kb(pick("transfer")),
+    requestedJsGzipKB: kb(
+      (
+        await Promise.all(scripts.map((request) => gzipSizeOf(dir, new URL(request.url).pathname)))
+      ).reduce((sum, size) => sum + size, 0),
+    ),
+    largestImage: largestImage && {
+      path: new URL(largestImage.url).pathname,
+      KB: kb(largestImage.transferSize),
+    },
+    thirdPartyRequests: [...new Set(samples.flatMap((sample) => sample.foreign.map((r) => r.url)))],
+    samples: samples.map(({ scores, lcp, tbt, cls, transfer }) => ({
+      scores,
+      lcp,
+      tbt,
+      cls,
+      transfer,
+    })),
+  };
+}
+
+function markdownTable(results) {
+  const rows = [
+    "| Page | Variant | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Transfer KB | First-load JS KB gz | All JS KB gz | LCP / floor | Transfer / floor | Third-party requests |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ];
+  for (const [page, { site, floor }] of Object.entries(results)) {
+    for (const [variant, r] of [
+      ["site", site],
+      ["floor", floor],
+    ]) {
+      const { performance, accessibility, seo } = r.scores;
+      const ratios = variant === "site" ? [`${r.lcpRatio}x`, `${r.transferRatio}x`] : ["", ""];
+      rows.push(
+        `| ${page} | ${variant} | ${performance} | ${accessibility} | ${r.scores["best-practices"]} | ${seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.firstLoadJsGzipKB} | ${r.requestedJsGzipKB} | ${ratios.join(" | ")} | ${r.thirdPartyRequests.length} |`,
+      );
+    }
+  }
+  return rows.join("\n");
+}
+
+if (!options.public && !options["no-build"]) {
+  const built = await run("npm", ["run", "build"], { env: { GATSBY_TELEMETRY_DISABLED: "1" } });
+  if (built !== 0) process.exit(built);
+}
+
+let chrome;
+let floorDir;
+const servers = [];
+async function cleanUp() {
+  chrome?.kill();
+  await Promise.all(servers.map((server) => server.close()));
+  if (floorDir) await rm(floorDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+let code = 0;
+try {
+  floorDir = await buildFloor(builtDir);
+  const variants = { site: builtDir, floor: floorDir };
+  const urls = {};
+  for (const [variant, dir] of Object.entries(variants)) {
+    const server = await serveStatic(dir);
+    servers.push(server);
+    urls[variant] = server.url;
+  }
+  chrome = await launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
+    .Browser;
+  console.log(`${chromium}, ${runs} runs of ${Object.keys(pages).join(", ")}, site and floor`);
+
+  // Runs are interleaved (page by page, site then floor) so that a slow spell of the machine hits all alike.
+  const samples = {};
+  for (let index = 1; index <= runs; index++) {
+    for (const page of Object.keys(pages)) {
+      for (const variant of Object.keys(variants)) {
+        const sample = await audit(urls[variant] + page, chrome.port);
+        ((samples[page] ??= {})[variant] ??= []).push(sample);
+        console.log(
+          `run ${index}/${runs} ${page} ${variant}: performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
+        );
+      }
+    }
+  }
+
+  const results = {};
+  for (const [page, htmlPath] of Object.entries(pages)) {
+    const site = await summarize(samples[page].site, builtDir);
+    const floor = await summarize(samples[page].floor, floorDir);
+    const scripts = await firstLoadScripts(builtDir, htmlPath);
+    site.firstLoadJs = scripts.map(({ script, gzip }) => ({ script, gzipKB: kb(gzip) }));
+    site.firstLoadJsGzipKB = kb(scripts.reduce((sum, { gzip }) => sum + gzip, 0));
+    floor.firstLoadJsGzipKB = kb(
+      (await firstLoadScripts(floorDir, htmlPath)).reduce((sum, { gzip }) => sum + gzip, 0),
+    );
+    site.lcpRatio = Math.round((site.lcpMs / floor.lcpMs) * 100) / 100;
+    site.transferRatio = Math.round((site.transferKB / floor.transferKB) * 100) / 100;
+    results[page] = { site, floor };
+  }
+
+  const table = markdownTable(results);
+  console.log(`\n${table}\n`);
+  for (const [page, { site, floor }] of Object.entries(results)) {
+    console.log(`${page} first-load scripts (gzip KB):`);
+    for (const { script, gzipKB } of site.firstLoadJs) console.log(`  ${gzipKB}\t${script}`);
+    const image = site.largestImage;
+    console.log(`  largest image: ${image ? `${image.path} (${image.KB} KB)` : "none"}`);
+    const foreign = [...site.thirdPartyRequests, ...floor.thirdPartyRequests];
+    console.log(`  third-party requests: ${foreign.length ? foreign.join(", ") : "none"}`);
+  }
+
+  await mkdir("bench-results", { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium,
+    lighthouse: require("lighthouse/package.json").version,
+    config: "lighthouse default (mobile, simulated throttling)",
+    runs,
+    builtDir,
+    pages: results,
+    table,
+  };
+  await writeFile("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+  console.log("Wrote bench-results/latest.json");
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(code);

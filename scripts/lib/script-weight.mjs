@@ -1,0 +1,35 @@
+/** How much JavaScript a built page costs, measured as gzip bytes of the files on disk. */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const attribute = (attributes, name) =>
+  attributes.match(new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, "i"))?.[1];
+// A <script> of another type (JSON-LD, templates) is data, not code the browser runs.
+const runnable = new Set(["module", "text/javascript", "application/javascript"]);
+
+/** gzip size (default level) of a file of the built folder, by its URL path. */
+export async function gzipSizeOf(dir, urlPath) {
+  return gzipSync(await readFile(join(dir, urlPath.split(/[?#]/)[0]))).length;
+}
+
+/**
+ * Every script the page's HTML loads on its own: `<script src>` files and inline scripts.
+ * @returns {Promise<Array<{ script: string, gzip: number }>>}
+ */
+export async function firstLoadScripts(dir, htmlPath) {
+  const html = await readFile(join(dir, htmlPath), "utf8");
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(scriptTag)) {
+    const type = attribute(attributes, "type");
+    if (type && !runnable.has(type.toLowerCase())) continue;
+    const src = attribute(attributes, "src");
+    if (src) scripts.push({ script: src, gzip: await gzipSizeOf(dir, src) });
+    else {
+      const label = `inline: ${body.trim().replace(/\s+/g, " ").slice(0, 40)}`;
+      scripts.push({ script: label, gzip: gzipSync(body).length });
+    }
+  }
+  return scripts;
+}
