@@ -2,6 +2,16 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findPlaceholders } from "./src/content/findPlaceholders";
+import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
+
+/**
+ * Checks every content file against its schema before anything else runs, so an editor's mistake stops the
+ * build in seconds with the file, the field and the rule named, rather than as a GraphQL error or a broken page.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  const errors = validateAllContent(join(store.getState().program.directory, "src/content"));
+  if (errors.length > 0) reporter.panic(formatContentErrors(errors));
+};
 
 /**
  * Every content type, declared rather than inferred: a field an editor deletes or misspells fails the build with
