@@ -94,7 +94,7 @@ describe("hostile names reach the chat exactly as typed", () => {
     const message = bookingMessage(name, interest);
     const url = chatUrl(practicePhone, message);
     expect(receivedText(url)).toBe(message);
-    // Documented, not a wish: without maxLength the link would be ~40,000 characters, past what some
+    // Documented, not a wish: without maxLength this link is about 34,000 characters, past what some
     // browsers and WhatsApp clients accept. The name input's maxLength is what keeps it under 2,000.
     expect(url.length).toBeGreaterThan(2000);
   });
