@@ -1,1 +1,1 @@
-export { wrapRootElement } from "./src/root/wrapRootElement";
+export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";

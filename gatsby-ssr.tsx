@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 
-export { wrapRootElement } from "./src/root/wrapRootElement";
+export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "pt-BR" });

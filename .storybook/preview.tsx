@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { PageWrapper } from "../src/root/PageWrapper";
 import { RootWrapper } from "../src/root/RootWrapper";
 import { Link as StoryLink } from "./mocks/gatsby";
 
@@ -14,7 +15,9 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <RootWrapper practiceWhatsapp={storyPracticeWhatsapp} linkComponent={StoryLink}>
-        <Story />
+        <PageWrapper>
+          <Story />
+        </PageWrapper>
       </RootWrapper>
     ),
   ],

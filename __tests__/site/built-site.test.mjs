@@ -63,6 +63,13 @@ describe("with JavaScript off, the server-rendered HTML", () => {
         /\S{10}/,
       );
       assert.match(await page.getByRole("heading", { level: 1 }).innerText(), route.h1);
+      // The global style is in the HTML itself: without it the page would jump when the script adds it.
+      assert.equal(
+        await page
+          .locator("body")
+          .evaluate((body) => body.ownerDocument.defaultView.getComputedStyle(body).margin),
+        "0px",
+      );
       assert.ok(
         await page.getByRole("button", { name: route.cta, exact: true }).first().isVisible(),
       );

@@ -4,7 +4,6 @@ import { BookingProvider } from "../booking/BookingContext";
 import { BookingModalSlot } from "../booking/BookingModalSlot";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { LinkComponentProvider, type LinkComponentType } from "../components/LinkComponent";
-import { GlobalStyle } from "../theme/GlobalStyle";
 import { theme } from "../theme/theme";
 
 export interface RootWrapperProps {
@@ -19,11 +18,11 @@ export interface RootWrapperProps {
 /**
  * Everything every page shares, mounted once around the routes: theme, internal links, booking state and the
  * booking modal, inside an error boundary so an unexpected failure shows a way home instead of a blank page.
+ * The global style is not here but in PageWrapper (see there why).
  */
 export function RootWrapper({ children, practiceWhatsapp, linkComponent }: RootWrapperProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <ErrorBoundary>
         <LinkComponentProvider component={linkComponent}>
           <BookingProvider>

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { forwardRef, type ReactNode } from "react";
 import type { LinkComponentType } from "../components/LinkComponent";
 import siteSettings from "../content/site-settings.json";
+import { PageWrapper } from "./PageWrapper";
 import { RootWrapper } from "./RootWrapper";
 
 /** Gatsby's Link behind the components' link interface: client-side navigation and prefetching. */
@@ -23,4 +24,9 @@ export function wrapRootElement({ element }: { element: ReactNode }) {
       {element}
     </RootWrapper>
   );
+}
+
+/** Gatsby's wrapPageElement, shared by gatsby-browser and gatsby-ssr: the global style beside each page. */
+export function wrapPageElement({ element }: { element: ReactNode }) {
+  return <PageWrapper>{element}</PageWrapper>;
 }
