@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { requireImage } from "../root/requireImage";
+import { requireSiteUrl } from "../seo/shareMeta";
 import { CatarataView } from "../sections/catarata/CatarataView";
 
 export default function CatarataPage({ data, location }: PageProps<Queries.CatarataPageQuery>) {
@@ -13,12 +14,18 @@ export default function CatarataPage({ data, location }: PageProps<Queries.Catar
       settings={siteSettingsJson}
       photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
       currentPath={location.pathname}
+      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
     />
   );
 }
 
 export const query = graphql`
   query CatarataPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteSettingsJson {
       ...SiteSettingsFields
       photo {

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { requireImage } from "../root/requireImage";
+import { requireSiteUrl } from "../seo/shareMeta";
 import { HomeView } from "../sections/home/HomeView";
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -12,12 +13,18 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       settings={siteSettingsJson}
       photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
       currentPath={location.pathname}
+      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
     />
   );
 }
 
 export const query = graphql`
   query HomePage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteSettingsJson {
       ...SiteSettingsFields
       photo {

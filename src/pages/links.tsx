@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { requireImage } from "../root/requireImage";
+import { requireSiteUrl } from "../seo/shareMeta";
 import { LinksView } from "../sections/links/LinksView";
 
 export default function LinksPage({ data, location }: PageProps<Queries.LinksPageQuery>) {
@@ -12,12 +13,18 @@ export default function LinksPage({ data, location }: PageProps<Queries.LinksPag
       settings={siteSettingsJson}
       photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
       currentPath={location.pathname}
+      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
     />
   );
 }
 
 export const query = graphql`
   query LinksPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteSettingsJson {
       ...SiteSettingsFields
       photo {

@@ -21,13 +21,22 @@ export interface CatarataViewProps {
   photo: IGatsbyImageData;
   /** The current path, for the footer. */
   currentPath: string;
+  /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
+  siteUrl?: string;
 }
 
 /** The cataract-surgery landing page. */
-export function CatarataView({ content, settings, photo, currentPath }: CatarataViewProps) {
+export function CatarataView({
+  content,
+  settings,
+  photo,
+  currentPath,
+  siteUrl,
+}: CatarataViewProps) {
   return (
     <PageLayout
       seo={content.seo}
+      share={siteUrl ? { siteUrl, path: "/catarata", settings } : undefined}
       currentPath={currentPath}
       settings={settings}
       showRqe

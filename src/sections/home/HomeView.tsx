@@ -19,13 +19,16 @@ export interface HomeViewProps {
   photo: IGatsbyImageData;
   /** The current path, for the footer. */
   currentPath: string;
+  /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
+  siteUrl?: string;
 }
 
 /** The home page: general ophthalmology. */
-export function HomeView({ content, settings, photo, currentPath }: HomeViewProps) {
+export function HomeView({ content, settings, photo, currentPath, siteUrl }: HomeViewProps) {
   return (
     <PageLayout
       seo={content.seo}
+      share={siteUrl ? { siteUrl, path: "/", settings } : undefined}
       heroImage={photo}
       currentPath={currentPath}
       settings={settings}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Seo } from "../../content/contentTypes";
-import { PageMeta } from "./PageMeta";
+import { PageMeta, type PageShare } from "./PageMeta";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
 
 export interface PageLayoutProps extends SiteFooterProps {
@@ -14,6 +14,8 @@ export interface PageLayoutProps extends SiteFooterProps {
   seo: Seo;
   /** The photo above the fold, preloaded at high priority. */
   heroImage?: IGatsbyImageData;
+  /** Canonical URL, link previews and structured data of a published page. */
+  share?: PageShare;
 }
 
 const SkipLink = styled.a`
@@ -41,10 +43,22 @@ const Main = styled.main`
 `;
 
 /** The frame of every page: title and description, a skip link for keyboard users, the main content and the shared footer. */
-export function PageLayout({ children, header, seo, heroImage, ...footer }: PageLayoutProps) {
+export function PageLayout({
+  children,
+  header,
+  seo,
+  heroImage,
+  share,
+  ...footer
+}: PageLayoutProps) {
   return (
     <>
-      <PageMeta seo={seo} siteName={footer.settings.doctorName} heroImage={heroImage} />
+      <PageMeta
+        seo={seo}
+        siteName={footer.settings.doctorName}
+        heroImage={heroImage}
+        share={share}
+      />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
       {header}
       <Main id="conteudo" tabIndex={-1}>

@@ -1,6 +1,23 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import type { Seo } from "../../content/contentTypes";
+import { shareMeta } from "../../seo/shareMeta";
+import {
+  serializeJsonLd,
+  structuredDataFor,
+  type SeoPath,
+  type StructuredDataSettings,
+} from "../../seo/structuredData";
+
+/** What a published page needs for search engines and link previews. */
+export interface PageShare {
+  /** The site's address (`siteMetadata.siteUrl`), for the canonical URL and the share image. */
+  siteUrl: string;
+  /** The page's path. */
+  path: SeoPath;
+  /** The doctor and practice, for the structured data. */
+  settings: StructuredDataSettings;
+}
 
 export interface PageMetaProps {
   /** The page's title and description, from its content file. */
@@ -9,6 +26,8 @@ export interface PageMetaProps {
   siteName: string;
   /** The photo above the fold, fetched first and at high priority. */
   heroImage?: IGatsbyImageData;
+  /** Canonical URL, Open Graph, Twitter card and JSON-LD; left out on the not-found page and in stories. */
+  share?: PageShare;
 }
 
 /** A preload of the image's best format, so the browser asks for it before it has laid out the page. */
@@ -29,13 +48,38 @@ function preloadLink(image: IGatsbyImageData) {
   ];
 }
 
-/** The page's title and description in the document head (react-helmet, written into the HTML at build time). */
-export function PageMeta({ seo, siteName, heroImage }: PageMetaProps) {
+/**
+ * The page's head (react-helmet, written into the HTML at build time): title, description, icons and, for a
+ * published page, what search engines and link previews read. theme-color and the manifest link come from
+ * gatsby-plugin-manifest (gatsby-config.ts).
+ */
+export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
+  const title = `${seo.title} | ${siteName}`;
+  const tags = share
+    ? shareMeta({
+        siteUrl: share.siteUrl,
+        path: share.path,
+        title,
+        description: seo.description,
+        siteName,
+      })
+    : null;
+  const jsonLd = share
+    ? serializeJsonLd(structuredDataFor({ ...share, description: seo.description }))
+    : null;
   return (
-    <Helmet htmlAttributes={{ lang: "pt-BR" }} link={heroImage ? preloadLink(heroImage) : []}>
-      <title>{`${seo.title} | ${siteName}`}</title>
-      <meta name="description" content={seo.description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <Helmet
+      htmlAttributes={{ lang: "pt-BR" }}
+      link={[
+        { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+        { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+        ...(tags ? [{ rel: "canonical", href: tags.canonical }] : []),
+        ...(heroImage ? preloadLink(heroImage) : []),
+      ]}
+      meta={[{ name: "description", content: seo.description }, ...(tags?.meta ?? [])]}
+      script={jsonLd ? [{ type: "application/ld+json", innerHTML: jsonLd }] : []}
+    >
+      <title>{title}</title>
     </Helmet>
   );
 }

@@ -20,6 +20,8 @@ export interface LinksViewProps {
   photo: IGatsbyImageData;
   /** The current path, for the footer. */
   currentPath: string;
+  /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
+  siteUrl?: string;
 }
 
 const Page = styled.div`
@@ -95,12 +97,13 @@ const Chevron = styled(Icon)<{ $open: boolean }>`
 `;
 
 /** The link-in-bio page: photo, name, the booking button, the site's pages and the social profile. */
-export function LinksView({ content, settings, photo, currentPath }: LinksViewProps) {
+export function LinksView({ content, settings, photo, currentPath, siteUrl }: LinksViewProps) {
   const [sitesOpen, setSitesOpen] = useState(false);
   const listId = useId();
   return (
     <PageLayout
       seo={content.seo}
+      share={siteUrl ? { siteUrl, path: "/links", settings } : undefined}
       heroImage={photo}
       currentPath={currentPath}
       settings={settings}
