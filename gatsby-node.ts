@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findPlaceholders } from "./src/content/findPlaceholders";
+import { writeShareFiles } from "./src/seo/shareFiles";
 import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
 
 /**
@@ -127,7 +128,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** Lists, loudly, every placeholder an editor still has to replace before the site goes live. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+  // robots.txt and the share image, for the address the site is built for (src/seo/shareFiles.ts).
+  const { program, config } = store.getState();
+  const { ogImageBytes } = await writeShareFiles({
+    directory: program.directory,
+    siteUrl: config.siteMetadata.siteUrl,
+  });
+  reporter.info(
+    `og-image.jpg and robots.txt written (${Math.round(ogImageBytes / 1024)} KB image)`,
+  );
   const settingsFile = join(store.getState().program.directory, "src/content/site-settings.json");
   const placeholders = findPlaceholders(JSON.parse(readFileSync(settingsFile, "utf8")));
   if (placeholders.length === 0) return;
