@@ -40,7 +40,11 @@ const config: GatsbyConfig = {
       // (The plugin's default names a one-object file after its folder, which would merge every file into one type.)
       options: { typeName: ({ node }: { node: { name: string } }) => typeNameFor(node.name) },
     },
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: "./src/content" } },
+    {
+      resolve: "gatsby-source-filesystem",
+      // The JSON Schemas beside the content are for editors' tools and the build's validation, not pages.
+      options: { name: "content", path: "./src/content", ignore: ["**/schemas/**"] },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: "./src/images" } },
     {
       resolve: "gatsby-plugin-sitemap",
