@@ -1,20 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { requireImage } from "../root/requireImage";
-import { requireSiteUrl } from "../seo/shareMeta";
+import { pageFrame, requireContent } from "../root/pageFrame";
 import { CatarataView } from "../sections/catarata/CatarataView";
 
 export default function CatarataPage({ data, location }: PageProps<Queries.CatarataPageQuery>) {
-  const { catarataJson, siteSettingsJson } = data;
-  if (!catarataJson || !siteSettingsJson) {
-    throw new Error("src/content/catarata.json or site-settings.json is missing.");
-  }
   return (
     <CatarataView
-      content={catarataJson}
-      settings={siteSettingsJson}
-      photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
-      currentPath={location.pathname}
-      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
+      content={requireContent(data.catarataJson, "catarata.json")}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }

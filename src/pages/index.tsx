@@ -1,19 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { requireImage } from "../root/requireImage";
-import { requireSiteUrl } from "../seo/shareMeta";
+import { pageFrame, requireContent } from "../root/pageFrame";
 import { HomeView } from "../sections/home/HomeView";
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const { homeJson, siteSettingsJson } = data;
-  if (!homeJson || !siteSettingsJson)
-    throw new Error("src/content/home.json or site-settings.json is missing.");
   return (
     <HomeView
-      content={homeJson}
-      settings={siteSettingsJson}
-      photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
-      currentPath={location.pathname}
-      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
+      content={requireContent(data.homeJson, "home.json")}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }

@@ -1,19 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { requireImage } from "../root/requireImage";
-import { requireSiteUrl } from "../seo/shareMeta";
+import { pageFrame, requireContent } from "../root/pageFrame";
 import { LinksView } from "../sections/links/LinksView";
 
 export default function LinksPage({ data, location }: PageProps<Queries.LinksPageQuery>) {
-  const { linksJson, siteSettingsJson } = data;
-  if (!linksJson || !siteSettingsJson)
-    throw new Error("src/content/links.json or site-settings.json is missing.");
   return (
     <LinksView
-      content={linksJson}
-      settings={siteSettingsJson}
-      photo={requireImage(siteSettingsJson.photo, "site-settings.json photo")}
-      currentPath={location.pathname}
-      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
+      content={requireContent(data.linksJson, "links.json")}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }

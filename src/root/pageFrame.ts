@@ -1,0 +1,41 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { requireSiteUrl } from "../seo/shareMeta";
+import { requireImage, type QueriedImage } from "./requireImage";
+
+/** The part of a content page's query that every page shares: the site's address and the settings with the photo. */
+export interface SharedPageData<Settings> {
+  readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null;
+  readonly siteSettingsJson: (Settings & { readonly photo: QueriedImage }) | null;
+}
+
+/** What every content page hands its view besides its own content. */
+export interface PageFrame<Settings> {
+  settings: Settings & { readonly photo: QueriedImage };
+  photo: IGatsbyImageData;
+  currentPath: string;
+  siteUrl: string;
+}
+
+/** The shared props of a content page's view, or a build error naming what is missing. */
+export function pageFrame<Settings>(
+  data: SharedPageData<Settings>,
+  pathname: string,
+): PageFrame<Settings> {
+  const settings = data.siteSettingsJson;
+  if (!settings) throw new Error("src/content/site-settings.json is missing.");
+  return {
+    settings,
+    photo: requireImage(settings.photo, "site-settings.json photo"),
+    currentPath: pathname,
+    siteUrl: requireSiteUrl(data.site?.siteMetadata?.siteUrl),
+  };
+}
+
+/** A page's own content node, or a build error naming its file. */
+export function requireContent<Content>(
+  content: Content | null | undefined,
+  file: string,
+): Content {
+  if (!content) throw new Error(`src/content/${file} is missing.`);
+  return content;
+}
