@@ -6,10 +6,9 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
-import { chromium } from "playwright-core";
+import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
-const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
 const settings = require("../../src/content/site-settings.json");
 const axePath = require.resolve("axe-core/axe.min.js");
 
@@ -18,17 +17,10 @@ if (!base)
   throw new Error("Run through `npm run test:site`, which builds and serves the site (SITE_URL).");
 const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
 
-/** The pages, what their h1 says, and the call to action each offers. */
-const routes = [
-  { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta" },
-  { path: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
-  { path: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
-];
-
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -50,7 +42,7 @@ async function openPage(path) {
 }
 
 describe("with JavaScript off, the server-rendered HTML", () => {
-  for (const route of routes) {
+  for (const route of contentPages) {
     it(`${route.path} is complete and in Portuguese`, async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -86,7 +78,7 @@ describe("with JavaScript off, the server-rendered HTML", () => {
   it("an unknown path answers 404 with the not-found page", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`${base}/pagina-que-nao-existe`);
+    const response = await page.goto(base + notFoundPath);
     assert.equal(response.status(), 404);
     assert.ok(await page.getByText("404", { exact: true }).isVisible());
     assert.ok(await page.getByRole("heading", { name: "Oops! Page not found" }).isVisible());
@@ -122,7 +114,7 @@ async function wcagViolations(page) {
 }
 
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const route of [...routes, { path: "/pagina-que-nao-existe" }]) {
+  for (const route of [...contentPages, { path: notFoundPath }]) {
     it(`${route.path} has no violation`, async () => {
       const { context, page } = await openPage(route.path);
       assert.deepEqual(await wcagViolations(page), []);
@@ -130,7 +122,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 
-  for (const route of routes) {
+  for (const route of contentPages) {
     it(`${route.path} with the booking modal open has no violation`, async () => {
       const { context, page } = await openPage(route.path);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
@@ -172,7 +164,7 @@ describe("with JavaScript on", () => {
     await context.close();
   });
 
-  for (const route of routes) {
+  for (const route of contentPages) {
     it(`${route.path}: the booking modal opens the chat with the typed request`, async () => {
       const { context, page, errors } = await openPage(route.path);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();

@@ -7,25 +7,16 @@
  */
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
-import { chromium } from "playwright-core";
+import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 import { headersFor, parseHeaders } from "../../scripts/lib/headers.mjs";
 import { serveStatic } from "../../scripts/lib/static-server.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+/** Every page, the not-found page included. */
+const pages = [...contentPages, { path: notFoundPath }];
 
 /** The product's one intended exit: the chat tab the visitor opens by sending the form. */
 const chatOrigin = "https://wa.me";
-
-/** The pages, and the call to action each offers (none on the not-found page). */
-const routes = [
-  { path: "/", cta: "Agendar Consulta" },
-  { path: "/catarata", cta: "Agendar consulta" },
-  { path: "/links", cta: "Agende sua consulta" },
-  { path: "/pagina-que-nao-existe" },
-];
 
 let base;
 let ownServer;
@@ -38,7 +29,7 @@ before(async () => {
     ownServer = await serveStatic("public", { headersFor: (path) => headersFor(rules, path) });
     base = ownServer.url;
   }
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -72,7 +63,7 @@ async function storedInPage(page) {
 const nothingStored = { localStorage: [], sessionStorage: [], indexedDB: [] };
 
 describe("privacy (LGPD)", () => {
-  for (const route of routes) {
+  for (const route of pages) {
     it(`${route.path} keeps nothing and calls no one${route.cta ? ", the form included" : ""}`, async () => {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const { origin } = new URL(base);

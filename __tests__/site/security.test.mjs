@@ -6,10 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { chromium } from "playwright-core";
+import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 import {
   directive,
   headersFor,
@@ -20,19 +19,11 @@ import {
 } from "../../scripts/lib/headers.mjs";
 import { serveStatic } from "../../scripts/lib/static-server.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+/** Every page, the not-found page included. */
+const pages = [...contentPages, { path: notFoundPath }];
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
-
-/** The pages, the call to action each offers (none on the not-found page). */
-const routes = [
-  { path: "/", cta: "Agendar Consulta" },
-  { path: "/catarata", cta: "Agendar consulta" },
-  { path: "/links", cta: "Agende sua consulta" },
-  { path: "/pagina-que-nao-existe" },
-];
 
 let rules;
 let site;
@@ -41,7 +32,7 @@ let browser;
 before(async () => {
   rules = parseHeaders(await readFile("public/_headers", "utf8"));
   site = await serveStatic("public", { headersFor: (urlPath) => headersFor(rules, urlPath) });
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -95,7 +86,7 @@ describe("public/_headers", () => {
 });
 
 describe("headers served", () => {
-  for (const route of routes) {
+  for (const route of pages) {
     it(`${route.path} has the security headers`, async () => {
       const response = await fetch(site.url + route.path);
       const csp = response.headers.get("content-security-policy") ?? "";
@@ -199,7 +190,7 @@ async function openPage(path) {
 }
 
 describe("in Chromium, under these headers", () => {
-  for (const route of routes.filter((r) => r.cta)) {
+  for (const route of pages.filter((r) => r.cta)) {
     it(`${route.path} runs with no violation, hydrates, and the booking form opens the chat`, async () => {
       const { context, page, response, complaints, errors } = await openPage(route.path);
       assert.ok(response.headers()["content-security-policy"], "the page came with its CSP");
@@ -228,12 +219,11 @@ describe("in Chromium, under these headers", () => {
   }
 
   it("the not-found page runs with no violation and hydrates", async () => {
-    const { context, page, response, complaints, errors } =
-      await openPage("/pagina-que-nao-existe");
+    const { context, page, response, complaints, errors } = await openPage(notFoundPath);
     assert.equal(response.status(), 404);
     assert.ok(response.headers()["content-security-policy"], "the page came with its CSP");
     // The page logs the bad path from an effect, which runs only once React has hydrated.
-    const logged = (text) => text.includes("/pagina-que-nao-existe");
+    const logged = (text) => text.includes(notFoundPath);
     if (!errors.some(logged))
       await page.waitForEvent("console", { predicate: (m) => logged(m.text()), timeout: 5000 });
     assert.ok(
