@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import styled, { keyframes } from "styled-components";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
+import { IconButton } from "../components/IconButton";
 import { useBooking } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
@@ -80,33 +81,6 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.target};
-  height: ${({ theme }) => theme.sizes.target};
-  margin: ${({ theme }) => `-${theme.space[2]} -${theme.space[2]} 0 0`};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.durations.fast};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-  }
-`;
-
 /**
  * The shared booking dialog (spec, section 2), opened by every call to action through useBooking(). Reach's
  * dialog moves focus in, traps it, hides the page from screen readers and gives focus back to the opener on
@@ -132,9 +106,9 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
             <Heading level={2} size="xl" id={titleId}>
               Agendar Consulta
             </Heading>
-            <CloseButton type="button" aria-label="Fechar" onClick={closeModal}>
+            <IconButton label="Fechar" onClick={closeModal}>
               <CloseIcon />
-            </CloseButton>
+            </IconButton>
             <Text id={subtitleId} tone="muted">
               Preencha os dados para entrar em contato
             </Text>

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { IconButton } from "../components/IconButton";
 import { CloseIcon, ErrorIcon, SuccessIcon } from "./BookingIcons";
 
 export type BookingToastTone = "success" | "danger";
@@ -92,48 +93,21 @@ export function BookingToast({ tone, title, description, action }: BookingToastP
   );
 }
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.target};
-  height: ${({ theme }) => theme.sizes.target};
-  margin: ${({ theme }) => `-${theme.space[2]} -${theme.space[2]} 0 0`};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-  }
-`;
-
 /**
  * react-toastify's close button says "close"; this one speaks Portuguese. "Fechar aviso", not just "Fechar",
  * because an error toast shows inside the booking dialog, beside the dialog's own "Fechar".
  */
 function ToastCloseButton({ closeToast }: CloseButtonProps) {
   return (
-    <CloseButton
-      type="button"
-      aria-label="Fechar aviso"
+    <IconButton
+      label="Fechar aviso"
       onClick={(event) => {
         event.stopPropagation();
         closeToast(true);
       }}
     >
       <CloseIcon />
-    </CloseButton>
+    </IconButton>
   );
 }
 
