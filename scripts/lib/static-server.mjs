@@ -1,8 +1,12 @@
-/** A small static file server on 127.0.0.1 for tests: serves a built folder, stops on close(). */
+/**
+ * A small static file server on 127.0.0.1 for tests and the benchmark: serves a built folder, gzips text the way
+ * any real host does (so transfer sizes and simulated load times are the ones patients get), stops on close().
+ */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
+import { createGzip } from "node:zlib";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -22,6 +26,8 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+const compressible = /^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/;
 
 async function fileFor(root, urlPath) {
   const decoded = decodeURIComponent(urlPath.split("?")[0] ?? "/");
@@ -55,11 +61,16 @@ export async function serveStatic(
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
+    const type = types[extname(file)] ?? "application/octet-stream";
+    const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     res.writeHead(status, {
-      "content-type": types[extname(file)] ?? "application/octet-stream",
+      "content-type": type,
+      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
       ...headersFor(urlPath),
     });
-    createReadStream(file).pipe(res);
+    const body = createReadStream(file);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
   const address = server.address();
