@@ -10,13 +10,13 @@ const config: StorybookConfig = {
   staticDirs: ["../static"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    // Gatsby's runtime (router, page data, image loader) does not exist outside a Gatsby build: stories get
-    // stand-ins with the same API, so they render the real components.
+    // Gatsby's runtime (router, page data) does not exist outside a Gatsby build: stories get a stand-in with
+    // the same API, so they render the real components. (Photos need none: src/components/Photo.tsx is plain
+    // HTML over gatsby-plugin-image's data, which stories/fixtures/doctorPhoto.ts provides.)
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = [
       ...(Array.isArray(viteConfig.resolve.alias) ? viteConfig.resolve.alias : []),
       { find: /^gatsby$/, replacement: mock("gatsby.tsx") },
-      { find: /^gatsby-plugin-image$/, replacement: mock("gatsby-plugin-image.tsx") },
     ];
     return viteConfig;
   },

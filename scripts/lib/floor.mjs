@@ -1,7 +1,7 @@
 /**
  * The "floor" of a built site: the same HTML, CSS, fonts and images with every script gone, so a page can be
- * compared with the fastest it could be. Images show what gatsby-plugin-image renders for a browser without
- * JavaScript, since its lazy images only get their `src` from an inline script.
+ * compared with the fastest it could be. The site's photos are plain <picture> markup (src/components/Photo.tsx),
+ * so they show the same without scripts.
  */
 import { cp, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,10 +11,6 @@ const scriptTag = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const linkTag = /<link\b[^>]*>/gi;
 const preloadRel = /\brel=["']?(?:preload|modulepreload|prefetch)\b/i;
 const asScript = /\bas=["']?script\b/i;
-// The JavaScript <picture> of a gatsby-plugin-image, followed by its no-script twin.
-const imageWithNoscript =
-  /<picture>(?:(?!<\/picture>)[\s\S])*<\/picture><noscript>([\s\S]*?)<\/noscript>/g;
-const noscript = /<noscript>([\s\S]*?)<\/noscript>/g;
 
 function isScriptPreload(tag) {
   return preloadRel.test(tag) && (asScript.test(tag) || /modulepreload/i.test(tag));
@@ -22,16 +18,7 @@ function isScriptPreload(tag) {
 
 /** The HTML a browser with JavaScript on would render if the page had no scripts at all. */
 export function floorHtml(html) {
-  return (
-    html
-      .replace(scriptTag, "")
-      .replace(linkTag, (tag) => (isScriptPreload(tag) ? "" : tag))
-      .replace(imageWithNoscript, "$1")
-      // What is left is gatsby-plugin-image's no-script stylesheet (main image opaque, placeholder hidden); its
-      // selectors look for a <noscript> ancestor, which is gone once unwrapped.
-      .replace(noscript, "$1")
-      .replaceAll(".gatsby-image-wrapper noscript [", ".gatsby-image-wrapper [")
-  );
+  return html.replace(scriptTag, "").replace(linkTag, (tag) => (isScriptPreload(tag) ? "" : tag));
 }
 
 async function htmlFiles(dir) {

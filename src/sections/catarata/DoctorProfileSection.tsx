@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { Photo } from "../../components/Photo";
 import { Heading } from "../../components/Heading";
 import { Section } from "../../components/Section";
 import { StatList } from "../../components/StatList";
@@ -27,7 +28,7 @@ const Layout = styled.div`
   }
 `;
 
-const Photo = styled(GatsbyImage)`
+const PhotoFrame = styled(Photo)`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.dialog};
   aspect-ratio: 3 / 4;
@@ -45,7 +46,7 @@ export function DoctorProfileSection({ profile, settings, photo }: DoctorProfile
   return (
     <Section tone="alt" aria-labelledby="perfil">
       <Layout>
-        <Photo image={photo} alt={profile.photoAlt} />
+        <PhotoFrame image={photo} alt={profile.photoAlt} />
         <Stack gap={4}>
           <Heading level={2} id="perfil">
             {profile.title}

@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { Photo } from "../../components/Photo";
 import { BookingButton } from "../../booking/BookingButton";
 import { CheckList } from "../../components/CheckList";
 import { Container } from "../../components/Container";
@@ -52,7 +53,7 @@ const Grid = styled.div`
   }
 `;
 
-const Photo = styled(GatsbyImage)`
+const PhotoFrame = styled(Photo)`
   grid-area: photo;
   width: ${({ theme }) => theme.sizes.avatar};
   height: ${({ theme }) => theme.sizes.avatar};
@@ -108,7 +109,7 @@ export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
     <Hero aria-labelledby="home-hero-title">
       <Container>
         <Grid>
-          <Photo image={photo} alt={hero.photoAlt} loading="eager" />
+          <PhotoFrame image={photo} alt={hero.photoAlt} loading="eager" />
           <Doctor>
             <strong>{settings.doctorName}</strong>
             <span>{settings.doctorTitle}</span>

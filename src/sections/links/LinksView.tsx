@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { Photo } from "../../components/Photo";
 import { BookingButton } from "../../booking/BookingButton";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
@@ -44,7 +45,7 @@ const Column = styled.div`
   text-align: center;
 `;
 
-const Avatar = styled(GatsbyImage)`
+const Avatar = styled(Photo)`
   width: ${({ theme }) => theme.sizes.avatarLarge};
   height: ${({ theme }) => theme.sizes.avatarLarge};
   border-radius: ${({ theme }) => theme.radii.round};
