@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { PageWrapper } from "../src/root/PageWrapper";
 import { RootWrapper } from "../src/root/RootWrapper";
+import { globalCss } from "../src/theme/globalCss";
 import { Link as StoryLink } from "./mocks/gatsby";
 
 /**
@@ -9,8 +10,14 @@ import { Link as StoryLink } from "./mocks/gatsby";
  */
 const storyPracticeWhatsapp = "5599000000000";
 
+// The site writes its base style into each page's head at build time (gatsby-ssr.tsx); stories get the same.
+const baseStyle = document.createElement("style");
+baseStyle.id = "global-style";
+baseStyle.textContent = globalCss();
+document.head.append(baseStyle);
+
 const preview: Preview = {
-  // Every story renders inside the site's own root: theme, global style, the booking state, the lazily loaded
+  // Every story renders inside the site's own root: theme, page wrapper, the booking state, the lazily loaded
   // booking modal and its toasts, as on the site.
   decorators: [
     (Story) => (

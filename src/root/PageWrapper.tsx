@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { GlobalStyle } from "../theme/GlobalStyle";
+import { Suspense, type ReactNode } from "react";
 
 export interface PageWrapperProps {
   /** The page. */
@@ -7,15 +6,11 @@ export interface PageWrapperProps {
 }
 
 /**
- * The global style, rendered beside each page rather than in RootWrapper: gatsby-plugin-styled-components
- * collects server-side styles inside its own wrapRootElement, which sits inside the site's, so a global style
- * rendered at the root would be missing from the built HTML and the page would jump when it loads.
+ * Each page sits in a Suspense boundary so that React hydrates it in small slices instead of one long task: the
+ * server's HTML is already on screen, so React 18 hydrates a server-rendered boundary at low priority and
+ * yields to the browser every few milliseconds. A tap on the page before then hydrates it at once and is
+ * handled as usual. It is Gatsby's wrapPageElement, inside Gatsby's router, so every page gets its own.
  */
 export function PageWrapper({ children }: PageWrapperProps) {
-  return (
-    <>
-      <GlobalStyle />
-      {children}
-    </>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -26,7 +26,7 @@ export function wrapRootElement({ element }: { element: ReactNode }) {
   );
 }
 
-/** Gatsby's wrapPageElement, shared by gatsby-browser and gatsby-ssr: the global style beside each page. */
+/** Gatsby's wrapPageElement, shared by gatsby-browser and gatsby-ssr: see PageWrapper. */
 export function wrapPageElement({ element }: { element: ReactNode }) {
   return <PageWrapper>{element}</PageWrapper>;
 }
