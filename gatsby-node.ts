@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { deferScriptsInFolder } from "./src/boot/deferScriptsInFolder";
 import { findPlaceholders } from "./src/content/findPlaceholders";
 import { writeShareFiles } from "./src/seo/shareFiles";
 import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
@@ -138,6 +139,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `og-image.jpg and robots.txt written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
+  // Scripts start after the first paint (src/boot/deferScripts.ts).
+  const deferred = await deferScriptsInFolder(join(program.directory, "public"));
+  reporter.info(`scripts deferred until after the first paint on ${deferred} pages`);
   const settingsFile = join(store.getState().program.directory, "src/content/site-settings.json");
   const placeholders = findPlaceholders(JSON.parse(readFileSync(settingsFile, "utf8")));
   if (placeholders.length === 0) return;

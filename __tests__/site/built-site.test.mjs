@@ -89,12 +89,18 @@ describe("with JavaScript off, the server-rendered HTML", () => {
     await context.close();
   });
 
-  it("shows the doctor's photo through its no-script fallback", async () => {
+  it("shows the doctor's photo, loaded, in a modern format", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/`);
-    const photo = page.locator(".gatsby-image-wrapper noscript").first();
-    assert.match(await photo.innerHTML(), /<img[^>]+alt="Retrato do médico/);
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    const photo = page.getByRole("img", { name: /Retrato do médico/ });
+    assert.ok(await photo.isVisible());
+    const loaded = await photo.evaluate((img) => ({
+      width: img.naturalWidth,
+      src: img.currentSrc,
+    }));
+    assert.ok(loaded.width > 0, "the photo did not load");
+    assert.match(loaded.src, /\.avif$/);
     await context.close();
   });
 });
@@ -186,6 +192,49 @@ describe("with JavaScript on", () => {
       await dialog.waitFor({ state: "detached" });
       assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
       assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe("start-up (src/boot)", () => {
+  it("requests no script before the page has painted", async () => {
+    const { context, page, errors } = await openPage("/");
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: globalThis.performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: globalThis.performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.initiatorType === "script")
+        .map((entry) => entry.startTime),
+    }));
+    assert.ok(paint > 0, "no first contentful paint recorded");
+    assert.ok(scripts.length >= 3, `expected Gatsby's scripts to load, got ${scripts.length}`);
+    for (const start of scripts)
+      assert.ok(start > paint, `a script started at ${start} ms, before the paint at ${paint} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  for (const route of contentPages) {
+    it(`${route.path}: a tap on the call to action before the scripts arrive still opens the modal`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      // Hold every script until the tap has happened: the page is on screen but React is not there yet.
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\.js$/, async (request) => {
+        await held;
+        await request.continue();
+      });
+      await page.goto(base + route.path, { waitUntil: "load" });
+      await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      assert.equal(await dialog.count(), 0, "the dialog cannot open before its code has arrived");
+      release();
+      await dialog.waitFor({ timeout: 10000 });
+      assert.ok(await dialog.getByLabel("Nome").isVisible());
       await context.close();
     });
   }

@@ -14,8 +14,18 @@ export async function gzipSizeOf(dir, urlPath) {
   return gzipSync(await readFile(join(dir, urlPath.split(/[?#]/)[0]))).length;
 }
 
+// The build's script loader (src/boot/deferScripts.ts) names the scripts it adds after the first paint.
+const deferredList = /^\(function\(\)\{\s*var s=(\[[^\]]*\])/;
+
+/** The script paths an inline script loads by itself: those of the build's deferred-script loader. */
+function deferredSources(body) {
+  const list = body.match(deferredList)?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
 /**
- * Every script the page's HTML loads on its own: `<script src>` files and inline scripts.
+ * Every script the page's HTML loads on its own: `<script src>` files, inline scripts, and the scripts the
+ * inline loader adds once the page has painted (they are still part of every page load).
  * @returns {Promise<Array<{ script: string, gzip: number }>>}
  */
 export async function firstLoadScripts(dir, htmlPath) {
@@ -29,6 +39,12 @@ export async function firstLoadScripts(dir, htmlPath) {
     else {
       const label = `inline: ${body.trim().replace(/\s+/g, " ").slice(0, 40)}`;
       scripts.push({ script: label, gzip: gzipSync(body).length });
+      for (const deferred of deferredSources(body)) {
+        scripts.push({
+          script: `${deferred} (after paint)`,
+          gzip: await gzipSizeOf(dir, deferred),
+        });
+      }
     }
   }
   return scripts;

@@ -1,0 +1,69 @@
+import { parse } from "acorn";
+import { deferScripts, loaderScript } from "../../src/boot/deferScripts";
+
+const gatsbyTail =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+  '<script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script>' +
+  '<script src="/framework-2.js" async=""></script>' +
+  '<script src="/app-3.js" async></script>';
+
+const loaderFor = (sources: string[]) => `<script>${loaderScript(sources)}</script>`;
+
+describe("deferScripts", () => {
+  it.each([
+    ["a page without scripts", "<html><body><p>Olá</p></body></html>"],
+    ["an inline script", "<body><script>window.x=1</script></body>"],
+    ["JSON-LD", '<head><script type="application/ld+json">{"@type":"Physician"}</script></head>'],
+    ["a script that is not async", '<body><script src="/app.js"></script></body>'],
+    [
+      "a script from another site",
+      '<body><script src="https://example.com/a.js" async></script></body>',
+    ],
+  ])("leaves %s as it is", (_what, html) => {
+    expect(deferScripts(html)).toBe(html);
+  });
+
+  it.each([
+    [
+      "Gatsby's three scripts, in order, where the first one was",
+      `<body><main>…</main>${gatsbyTail}</body>`,
+      '<body><main>…</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+        '<script>window.___webpackCompilationHash="abc";</script>' +
+        loaderFor(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]) +
+        "</body>",
+    ],
+    [
+      "a single script",
+      '<body><script src="/app-3.js" async></script></body>',
+      `<body>${loaderFor(["/app-3.js"])}</body>`,
+    ],
+  ])("replaces %s with one loader", (_what, html, expected) => {
+    expect(deferScripts(html)).toBe(expected);
+  });
+
+  it("is idempotent: a page already deferred stays the same", () => {
+    const once = deferScripts(`<body>${gatsbyTail}</body>`);
+    expect(deferScripts(once)).toBe(once);
+  });
+});
+
+describe("loaderScript", () => {
+  it.each([[["/app.js"]], [["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]]])(
+    "is ES5 that any phone parses, and names every script of %j",
+    (sources) => {
+      const script = loaderScript(sources);
+      expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
+      for (const source of sources) expect(script).toContain(JSON.stringify(source));
+    },
+  );
+
+  it.each([['/a"b.js'], ["/a</script><script>alert(1)</script>.js"]])(
+    "escapes what it embeds, so %j neither breaks the script nor ends it",
+    (source) => {
+      const script = loaderScript([source]);
+      expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
+      expect(script).not.toMatch(/<\/script/i);
+    },
+  );
+});
