@@ -1,6 +1,7 @@
 import {
   Component,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useState,
@@ -93,7 +94,9 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
     const cancel = whenIdle(() => {
       preloadBookingModal().then(
         () => {
-          if (active) setWanted(true);
+          // Mounting the closed modal is not urgent: as a transition, React does it in slices between the
+          // browser's own work instead of one long task.
+          if (active) startTransition(() => setWanted(true));
         },
         () => {
           // Offline for now: the first call to action will try again.
