@@ -128,7 +128,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-/** Lists, loudly, every placeholder an editor still has to replace before the site goes live. */
+/**
+ * After the pages are written: the share image and robots.txt, the deferred script loader in every HTML file,
+ * then a loud list of every placeholder an editor still has to replace before the site goes live.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt and the share image, for the address the site is built for (src/seo/shareFiles.ts).
   const { program, config } = store.getState();

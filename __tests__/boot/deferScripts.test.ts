@@ -1,5 +1,5 @@
 import { parse } from "acorn";
-import { deferScripts, loaderScript } from "../../src/boot/deferScripts";
+import { deferScripts, deferredScriptsAttribute, loaderScript } from "../../src/boot/deferScripts";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -8,7 +8,8 @@ const gatsbyTail =
   '<script src="/framework-2.js" async=""></script>' +
   '<script src="/app-3.js" async></script>';
 
-const loaderFor = (sources: string[]) => `<script>${loaderScript(sources)}</script>`;
+const loaderFor = (list: string) =>
+  `<script ${deferredScriptsAttribute}='${list}'>${loaderScript()}</script>`;
 
 describe("deferScripts", () => {
   it.each([
@@ -30,13 +31,18 @@ describe("deferScripts", () => {
       `<body><main>…</main>${gatsbyTail}</body>`,
       '<body><main>…</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
         '<script>window.___webpackCompilationHash="abc";</script>' +
-        loaderFor(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]) +
+        loaderFor('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]') +
         "</body>",
     ],
     [
       "a single script",
       '<body><script src="/app-3.js" async></script></body>',
-      `<body>${loaderFor(["/app-3.js"])}</body>`,
+      `<body>${loaderFor('["/app-3.js"]')}</body>`,
+    ],
+    [
+      "a script whose name needs escaping in an attribute",
+      `<body><script src="/a'b&c<d.js" async></script></body>`,
+      `<body>${loaderFor('["/a&#39;b&amp;c&lt;d.js"]')}</body>`,
     ],
   ])("replaces %s with one loader", (_what, html, expected) => {
     expect(deferScripts(html)).toBe(expected);
@@ -49,21 +55,16 @@ describe("deferScripts", () => {
 });
 
 describe("loaderScript", () => {
-  it.each([[["/app.js"]], [["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]]])(
-    "is ES5 that any phone parses, and names every script of %j",
-    (sources) => {
-      const script = loaderScript(sources);
-      expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
-      for (const source of sources) expect(script).toContain(JSON.stringify(source));
-    },
-  );
+  it("is ES5 that any phone parses", () => {
+    expect(() => parse(loaderScript(), { ecmaVersion: 5 })).not.toThrow();
+  });
 
-  it.each([['/a"b.js'], ["/a</script><script>alert(1)</script>.js"]])(
-    "escapes what it embeds, so %j neither breaks the script nor ends it",
-    (source) => {
-      const script = loaderScript([source]);
-      expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
-      expect(script).not.toMatch(/<\/script/i);
-    },
-  );
+  it("is the same on every page, so the security policy needs one hash for it", () => {
+    const a = deferScripts('<script src="/app-1.js" async></script>');
+    const b = deferScripts(
+      '<script src="/app-2.js" async></script><script src="/x.js" async></script>',
+    );
+    const body = (html: string) => html.slice(html.indexOf(">") + 1, html.lastIndexOf("</script>"));
+    expect(body(a)).toBe(body(b));
+  });
 });

@@ -1,24 +1,41 @@
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 
+/** The declarations of each rule, by selector; the first rule wins, so media queries do not hide the base. */
+function rules(css: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const key = (selector ?? "").trim();
+    if (!found.has(key)) found.set(key, (body ?? "").trim());
+  }
+  return found;
+}
+
 describe("globalCss", () => {
   const css = globalCss();
+  const bySelector = rules(css);
 
   it.each([
-    ["body text size", `font-size: ${theme.fontSizes.md}`],
-    ["body line height", `line-height: ${theme.lineHeights.body}`],
-    ["body text colour", `color: ${theme.colors.ink}`],
-    ["page background", `background: ${theme.colors.surface}`],
-    ["system font stack", `font-family: ${theme.fonts.body}`],
-    ["link colour", `color: ${theme.colors.primary}`],
+    ["body", `font-size: ${theme.fontSizes.md}`],
+    ["body", `line-height: ${theme.lineHeights.body}`],
+    ["body", `color: ${theme.colors.ink}`],
+    ["body", `background: ${theme.colors.surface}`],
+    ["body", `font-family: ${theme.fonts.body}`],
+    ["a", `color: ${theme.colors.primary}`],
     [
-      "focus ring",
+      ":focus-visible",
       `outline: ${theme.sizes.focusRing} solid var(--focus-color, ${theme.colors.focus})`,
     ],
-    ["anchor offset under the sticky bar", `scroll-margin-top: ${theme.space[9]}`],
-    ["reduced motion", "@media (prefers-reduced-motion: reduce)"],
-  ])("writes the %s from the theme", (_what, declaration) => {
-    expect(css).toContain(declaration);
+    ["[id]", `scroll-margin-top: ${theme.space[9]}`],
+    ["*, *::before, *::after", "box-sizing: border-box"],
+  ])("gives %s the theme's %s", (selector, declaration) => {
+    expect(bySelector.get(selector)).toContain(declaration);
+  });
+
+  it("cuts motion for visitors who ask for less", () => {
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{ html \{ scroll-behavior: auto; \}/,
+    );
   });
 
   it("follows a changed token", () => {
@@ -27,7 +44,7 @@ describe("globalCss", () => {
       ...theme,
       colors: { ...theme.colors, ink: "#000001" },
     } as unknown as typeof theme;
-    expect(globalCss(changed)).toContain("color: #000001");
+    expect(rules(globalCss(changed)).get("body")).toContain("color: #000001");
   });
 
   it("ships without comments or line breaks, with balanced braces", () => {

@@ -14,13 +14,17 @@ export async function gzipSizeOf(dir, urlPath) {
   return gzipSync(await readFile(join(dir, urlPath.split(/[?#]/)[0]))).length;
 }
 
-// The build's script loader (src/boot/deferScripts.ts) names the scripts it adds after the first paint.
-const deferredList = /^\(function\(\)\{\s*var s=(\[[^\]]*\])/;
+// The build's script loader (src/boot/deferScripts.ts) lists the scripts it adds after the first paint in this
+// attribute, as JSON.
+const deferredAttribute = "data-deferred-scripts";
+const entities = { "&amp;": "&", "&#39;": "'", "&lt;": "<", "&quot;": '"', "&gt;": ">" };
 
-/** The script paths an inline script loads by itself: those of the build's deferred-script loader. */
-function deferredSources(body) {
-  const list = body.match(deferredList)?.[1];
-  return list ? JSON.parse(list) : [];
+/** The script paths the loader whose tag has `attributes` adds once the page has painted. */
+function deferredSources(attributes) {
+  const list = attributes.match(new RegExp(`\\b${deferredAttribute}='([^']*)'`))?.[1];
+  return list
+    ? JSON.parse(list.replace(/&(?:amp|#39|lt|quot|gt);/g, (entity) => entities[entity]))
+    : [];
 }
 
 /**
@@ -39,7 +43,7 @@ export async function firstLoadScripts(dir, htmlPath) {
     else {
       const label = `inline: ${body.trim().replace(/\s+/g, " ").slice(0, 40)}`;
       scripts.push({ script: label, gzip: gzipSync(body).length });
-      for (const deferred of deferredSources(body)) {
+      for (const deferred of deferredSources(attributes)) {
         scripts.push({
           script: `${deferred} (after paint)`,
           gzip: await gzipSizeOf(dir, deferred),

@@ -14,25 +14,36 @@ import { earlyClickGlobal } from "./earlyClick";
 /** Gatsby's own script tags: a same-site `src`, `async`, nothing inside. */
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
+/** The attribute that carries the loader's list of scripts (read by the loader and by the benchmark). */
+export const deferredScriptsAttribute = "data-deferred-scripts";
+
 /**
- * The inline loader for `sources`, in ES5 so that it parses on the oldest phone that runs the site. It adds the
- * scripts once the page has loaded and its first contentful paint is reported, so none of them competes with
- * the paint (a frame callback alone is not enough: Chrome reports the paint a few frames after rendering it).
- * Where paint timing is missing (Safari before 14.1) it waits for the load event and two frames instead. The
- * first touch, click or key press starts them at once, and a tapped button is remembered for `hydrate`.
+ * The inline loader, the same on every page (one CSP hash), in ES5 so that it parses on the oldest phone that
+ * runs the site. It reads the scripts to add from its own `data-deferred-scripts` attribute and adds them:
+ * - once the page has loaded and its first contentful paint is reported, so none of them competes with the
+ *   paint (a frame callback alone is not enough: Chrome reports the paint a few frames after rendering it);
+ * - where paint timing is missing or fails (Safari before 14.1, old Chromium), after the load event and two
+ *   frames; and in any case no later than 3 s after the load event;
+ * - at once on the first touch, click or key press. A tapped button is remembered for `hydrate`.
+ * Its listeners go first, so that whatever fails after them, a tap still starts the scripts.
  */
-export function loaderScript(sources: readonly string[]): string {
+export function loaderScript(): string {
   return `(function(){
-var s=${JSON.stringify(sources).replaceAll("<", "\\u003c")},w=window,d=document,o={capture:!0,passive:!0},loaded=0,painted=0;
+var w=window,d=document,o={capture:!0,passive:!0},me=d.currentScript,s=JSON.parse(me.getAttribute("${deferredScriptsAttribute}")),loaded=0,painted=0;
 function go(){if(!s)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!0;d.body.appendChild(e)}s=0}
-function ready(){if(loaded&&painted)setTimeout(go,0)}
-var P=w.PerformanceObserver,noPaintTiming=(P&&P.supportedEntryTypes||[]).indexOf("paint")<0;
-if(noPaintTiming)painted=1;
-else new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;ready()}}).observe({type:"paint",buffered:!0});
-function onLoad(){if(noPaintTiming)requestAnimationFrame(function(){requestAnimationFrame(function(){loaded=1;ready()})});else{loaded=1;ready()}}
-d.readyState=="complete"?onLoad():w.addEventListener("load",onLoad);
 w.addEventListener("pointerdown",go,o);w.addEventListener("keydown",go,o);
-w.addEventListener("click",function(e){var b=w.${earlyClickGlobal}!==null&&e.target.closest&&e.target.closest("button");if(b)w.${earlyClickGlobal}=b;go()},o)})();`;
+w.addEventListener("click",function(e){if(w.${earlyClickGlobal}!==null){var b=e.target.closest&&e.target.closest("button");w.${earlyClickGlobal}=b?{target:b,at:Date.now()}:void 0}go()},o);
+function ready(){if(loaded&&painted)setTimeout(go,0)}
+var P=w.PerformanceObserver,paintTiming=0;
+try{if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;ready()}}).observe({type:"paint",buffered:!0});paintTiming=1}}catch(x){}
+if(!paintTiming)painted=1;
+function onLoad(){setTimeout(go,3000);if(paintTiming){loaded=1;ready()}else requestAnimationFrame(function(){requestAnimationFrame(function(){loaded=1;ready()})})}
+d.readyState=="complete"?onLoad():w.addEventListener("load",onLoad)})();`;
+}
+
+/** `value` as the text of a single-quoted HTML attribute. */
+function attributeText(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;");
 }
 
 /**
@@ -48,5 +59,6 @@ export function deferScripts(html: string): string {
     return "";
   });
   if (sources.length === 0) return html;
-  return `${stripped.slice(0, at)}<script>${loaderScript(sources)}</script>${stripped.slice(at)}`;
+  const loader = `<script ${deferredScriptsAttribute}='${attributeText(JSON.stringify(sources))}'>${loaderScript()}</script>`;
+  return `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`;
 }

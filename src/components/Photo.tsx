@@ -11,7 +11,11 @@ export interface PhotoProps {
    * the visitor scrolls near it.
    */
   loading?: "eager" | "lazy";
-  /** Sizing and shape from the section that places the photo. */
+  /**
+   * Size and shape, from the section that places the photo (a styled(Photo)): unlike GatsbyImage, Photo sets no
+   * width of its own, and ignores the data's `layout`, so the caller always gives it a width (and a height or
+   * an aspect-ratio).
+   */
   className?: string;
 }
 

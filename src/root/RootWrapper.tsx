@@ -18,7 +18,7 @@ export interface RootWrapperProps {
 /**
  * Everything every page shares, mounted once around the routes: theme, internal links, booking state and the
  * booking modal, inside an error boundary so an unexpected failure shows a way home instead of a blank page.
- * The global style is not here but in PageWrapper (see there why).
+ * The base style is not a component: it is static CSS in each page's head (src/theme/globalCss.ts).
  */
 export function RootWrapper({ children, practiceWhatsapp, linkComponent }: RootWrapperProps) {
   return (
