@@ -3,22 +3,24 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { earlyClickGlobal, isFreshEarlyClick } from "./earlyClick";
 
 /**
- * Gatsby's renderer (its replaceHydrateFunction), with two additions:
+ * Gatsby's renderer (its replaceHydrateFunction), with two additions for the page itself:
  * - Hydration is a transition: React works on the page's shell in slices that yield to the browser, and the
  *   page itself hydrates later still, at low priority, from the Suspense boundary around it (PageWrapper).
  * - The early tap: React attaches its event listeners as `hydrateRoot` returns, so the loader stops recording
  *   taps then, and a button tapped shortly before (src/boot/earlyClick.ts) is clicked again for React to
  *   handle, as if the visitor had tapped it now.
- * Like Gatsby's own, it hydrates when the page came with server-rendered content (the focus wrapper has
- * children) and renders otherwise (`gatsby develop`), and returns a clean-up for Gatsby's development overlay.
+ * Like Gatsby's own, it hydrates server-rendered content and renders into an empty container (`gatsby develop`
+ * also renders its loading indicator through it), and returns the clean-up Gatsby's development server expects.
  */
 export function hydrate(element: ReactNode, container: Element | null): () => void {
-  if (!container) throw new Error("hydrate: the page has no #___gatsby element to start React in.");
-  const early = window[earlyClickGlobal];
-  window[earlyClickGlobal] = null;
-  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  if (!container) throw new Error("hydrate: there is no element to start React in.");
+  const isPage = container.id === "___gatsby";
+  const early = isPage ? window[earlyClickGlobal] : undefined;
+  if (isPage) window[earlyClickGlobal] = null;
+  // Gatsby's test: a page's server HTML is inside its focus wrapper.
+  const content = container.querySelector("#gatsby-focus-wrapper") ?? container;
   let root: Root | undefined;
-  if (serverRendered) {
+  if (content.children.length > 0) {
     startTransition(() => {
       root = hydrateRoot(container, element);
     });
