@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deferScriptsInFolder } from "./src/boot/deferScriptsInFolder";
+import { optimizeStartUp } from "./src/boot/optimizeStartUp";
 import { findPlaceholders } from "./src/content/findPlaceholders";
 import { writeShareFiles } from "./src/seo/shareFiles";
 import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
@@ -129,7 +129,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * After the pages are written: the share image and robots.txt, the deferred script loader in every HTML file,
+ * After the pages are written: the share image and robots.txt, the deferred script loader in every HTML file
+ * and the compile hint in the scripts it loads,
  * then a loud list of every placeholder an editor still has to replace before the site goes live.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
@@ -142,9 +143,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `og-image.jpg and robots.txt written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
-  // Scripts start after the first paint (src/boot/deferScripts.ts).
-  const deferred = await deferScriptsInFolder(join(program.directory, "public"));
-  reporter.info(`scripts deferred until after the first paint on ${deferred} pages`);
+  // Scripts start after the first paint, compiled off the main thread (src/boot/optimizeStartUp.ts).
+  const startUp = await optimizeStartUp(join(program.directory, "public"));
+  reporter.info(
+    `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,
+  );
   const settingsFile = join(store.getState().program.directory, "src/content/site-settings.json");
   const placeholders = findPlaceholders(JSON.parse(readFileSync(settingsFile, "utf8")));
   if (placeholders.length === 0) return;

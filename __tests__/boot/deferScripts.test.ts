@@ -1,5 +1,10 @@
 import { parse } from "acorn";
-import { deferScripts, deferredScriptsAttribute, loaderScript } from "../../src/boot/deferScripts";
+import {
+  deferScripts,
+  deferredScriptsAttribute,
+  loaderScript,
+  startUpScripts,
+} from "../../src/boot/deferScripts";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -66,5 +71,17 @@ describe("loaderScript", () => {
     );
     const body = (html: string) => html.slice(html.indexOf(">") + 1, html.lastIndexOf("</script>"));
     expect(body(a)).toBe(body(b));
+  });
+});
+
+describe("startUpScripts", () => {
+  const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+  it.each([
+    ["Gatsby's tags", `<body>${gatsbyTail}</body>`, sources],
+    ["the loader that replaced them", deferScripts(`<body>${gatsbyTail}</body>`), sources],
+    ["an escaped name", deferScripts(`<script src="/a'b&c.js" async></script>`), ["/a'b&c.js"]],
+    ["a page without scripts", "<body><p>Olá</p></body>", []],
+  ])("reads them from %s", (_from, html, expected) => {
+    expect(startUpScripts(html)).toEqual(expected);
   });
 });

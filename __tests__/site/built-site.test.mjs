@@ -278,6 +278,16 @@ describe("start-up (src/boot)", () => {
     await context.close();
   });
 
+  it("the scripts a page starts with carry V8's compile hint on their first line", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const list = html.match(/data-deferred-scripts='([^']*)'/)?.[1];
+    assert.ok(list, "no script loader in the page");
+    for (const script of JSON.parse(list)) {
+      const text = await (await fetch(base + script)).text();
+      assert.ok(text.startsWith("//# allFunctionsCalledOnLoad\n"), `${script} has no compile hint`);
+    }
+  });
+
   it("the benchmark counts the scripts the loader adds as first-load JavaScript", async () => {
     const scripts = (await firstLoadScripts("public", "index.html")).map(({ script }) => script);
     for (const name of ["/webpack-runtime-", "/framework-", "/app-"]) {

@@ -46,6 +46,17 @@ function attributeText(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;");
 }
 
+const loaderList = new RegExp(`<script ${deferredScriptsAttribute}='([^']*)'>`);
+const entities: Record<string, string> = { "&amp;": "&", "&#39;": "'", "&lt;": "<" };
+
+/** The scripts a page starts with: those of Gatsby's tags, or of the loader that replaced them. */
+export function startUpScripts(html: string): string[] {
+  const list = html.match(loaderList)?.[1];
+  if (list)
+    return JSON.parse(list.replace(/&(?:amp|#39|lt);/g, (entity) => entities[entity] ?? entity));
+  return [...html.matchAll(gatsbyScript)].map((match) => match[1] as string);
+}
+
 /**
  * The page's HTML with Gatsby's script tags replaced by the loader (at the place of the first one). A page
  * without them comes back unchanged.
