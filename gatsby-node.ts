@@ -129,9 +129,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * After the pages are written: the share image and robots.txt, the deferred script loader in every HTML file
- * and the compile hint in the scripts it loads,
- * then a loud list of every placeholder an editor still has to replace before the site goes live.
+ * After the pages are written: the share image and robots.txt; the start-up work (the deferred script loader in
+ * every HTML file, the compile hint in the scripts it loads); then a loud list of every placeholder an editor
+ * still has to replace before the site goes live.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt and the share image, for the address the site is built for (src/seo/shareFiles.ts).

@@ -1,8 +1,8 @@
-import { Heading } from "../../components/Heading";
 import { Section } from "../../components/Section";
 import { StatList } from "../../components/StatList";
 import { Stack } from "../../components/Stack";
 import type { CatarataContent } from "../../content/contentTypes";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface FactsSectionProps {
   /** How common cataract is and how often surgery cures it. */
@@ -14,9 +14,7 @@ export function FactsSection({ facts }: FactsSectionProps) {
   return (
     <Section tone="alt" aria-labelledby="catarata-fatos">
       <Stack gap={5}>
-        <Heading level={2} id="catarata-fatos">
-          {facts.title}
-        </Heading>
+        <SectionHeader title={facts.title} id="catarata-fatos" />
         <StatList stats={facts.items} />
       </Stack>
     </Section>

@@ -1,11 +1,11 @@
 import styled from "styled-components";
 import { Card } from "../../components/Card";
-import { Heading } from "../../components/Heading";
 import { Section } from "../../components/Section";
 import { StarRating } from "../../components/StarRating";
 import { Stack } from "../../components/Stack";
 import type { CatarataContent } from "../../content/contentTypes";
 import { CardGrid } from "../layout/CardGrid";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface TestimonialsSectionProps {
   /** Patients' words, each with a name, an age and a rating. */
@@ -33,9 +33,7 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
   return (
     <Section tone="default" aria-labelledby="depoimentos">
       <Stack gap={6}>
-        <Heading level={2} id="depoimentos">
-          {testimonials.title}
-        </Heading>
+        <SectionHeader title={testimonials.title} id="depoimentos" />
         <CardGrid>
           {testimonials.items.map((item) => (
             <Card as="li" key={item.name} elevated>

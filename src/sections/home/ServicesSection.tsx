@@ -9,6 +9,7 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
 import { CardGrid } from "../layout/CardGrid";
+import { SectionHeader } from "../layout/SectionHeader";
 
 export interface ServicesSectionProps {
   /** The other services, each optionally linking to its own page. */
@@ -38,9 +39,7 @@ export function ServicesSection({ content }: ServicesSectionProps) {
   return (
     <Section tone="alt" aria-labelledby="outros-servicos">
       <Stack gap={6}>
-        <Heading level={2} id="outros-servicos">
-          {content.title}
-        </Heading>
+        <SectionHeader title={content.title} id="outros-servicos" />
         <CardGrid>
           {content.items.map((service, index) => (
             <Card as="li" key={service.title}>
