@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
+import { BootStatus } from "./src/boot/BootStatus";
 import { globalCss } from "./src/theme/globalCss";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
@@ -14,8 +15,12 @@ const unusedHeadKeys = new Set([
   "gatsby-image-style-script",
 ]);
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "pt-BR" });
+  setPostBodyComponents([<BootStatus key="boot-status" />]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

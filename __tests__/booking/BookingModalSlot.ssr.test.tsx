@@ -16,7 +16,7 @@ describe("BookingModalSlot on the server", () => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
       <ThemeProvider theme={theme}>
-        <BookingProvider initialOpen={initialOpen}>
+        <BookingProvider practiceWhatsapp="5598987654321" initialOpen={initialOpen}>
           <main>Página</main>
           <BookingModalSlot practiceWhatsapp="5599000000000" />
         </BookingProvider>

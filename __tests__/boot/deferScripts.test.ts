@@ -3,6 +3,7 @@ import {
   deferScripts,
   deferredScriptsAttribute,
   loaderScript,
+  preloadAttribute,
   startUpScripts,
 } from "../../src/boot/deferScripts";
 
@@ -51,6 +52,17 @@ describe("deferScripts", () => {
     ],
   ])("replaces %s with one loader", (_what, html, expected) => {
     expect(deferScripts(html)).toBe(expected);
+  });
+
+  it("gives the loader what to preload, escaped as the script list is", () => {
+    const html = deferScripts('<body><script src="/app-3.js" async></script></body>', [
+      ["/page-data/index/page-data.json", "fetch"],
+      ["/booking-modal-'1.js", "script"],
+    ]);
+    expect(html).toContain(
+      `${preloadAttribute}='[["/page-data/index/page-data.json","fetch"],["/booking-modal-&#39;1.js","script"]]'`,
+    );
+    expect(startUpScripts(html)).toEqual(["/app-3.js"]);
   });
 
   it("is idempotent: a page already deferred stays the same", () => {

@@ -7,12 +7,36 @@ import { loaderScript } from "../../src/boot/deferScripts";
  */
 type PaintSupport = "supported" | "missing" | "throws";
 
-function page({ paint = "supported" as PaintSupport, readyState = "loading" } = {}) {
-  const added: string[] = [];
+/** A stand-in element: attributes, `closest` answering for the selectors the loader asks, and an `href`. */
+function element(matches: string[], href?: string) {
+  const attributes = new Map<string, string>();
+  const self = {
+    href,
+    attributes,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+    closest: (selector: string) => (matches.includes(selector) ? self : null),
+  };
+  return self;
+}
+
+const chat = "https://wa.me/5598987654321?text=Ol%C3%A1";
+const button = element(["button"]);
+const paragraph = element([]);
+const callToAction = () => element(["[data-booking-reason]"], chat);
+
+function page({ paint = "supported" as PaintSupport, readyState = "loading", popups = true } = {}) {
+  const added: { src?: string; onerror?: () => void }[] = [];
+  const preloaded: { href?: string; as?: string; crossOrigin?: string }[] = [];
+  const opened: string[] = [];
   const listeners = new Map<string, ((event: unknown) => void)[]>();
-  let timers: { run: () => void; ms: number }[] = [];
+  let timers: { run: () => void; ms: number; id: number }[] = [];
+  let nextTimer = 1;
   let frames: (() => void)[] = [];
   let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  let mutationCallback: (() => void) | undefined;
+  let dialogShown = false;
+  const status = { textContent: "" };
   class FakeObserver {
     static supportedEntryTypes = ["paint", "largest-contentful-paint"];
     constructor(callback: typeof paintCallback) {
@@ -22,32 +46,78 @@ function page({ paint = "supported" as PaintSupport, readyState = "loading" } = 
       if (paint === "throws") throw new TypeError("observe() needs entryTypes");
     }
   }
+  class FakeMutationObserver {
+    constructor(callback: () => void) {
+      mutationCallback = callback;
+    }
+    observe() {}
+    disconnect() {
+      mutationCallback = undefined;
+    }
+  }
+  const location = { href: "https://site.example/" };
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    setTimeout: (run: () => void, ms: number) => {
+      timers.push({ run, ms, id: nextTimer });
+      return nextTimer++;
+    },
+    clearTimeout: (id: number) => {
+      timers = timers.filter((timer) => timer.id !== id);
+    },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     PerformanceObserver: paint === "missing" ? undefined : FakeObserver,
+    MutationObserver: FakeMutationObserver,
+    open: (url: string) => (popups ? (opened.push(url), { opener: {} }) : null),
+    location,
+  };
+  const attributes: Record<string, string> = {
+    "data-deferred-scripts": '["/framework.js","/app.js"]',
+    "data-preload": '[["/page-data/index/page-data.json","fetch"],["/booking-modal.js","script"]]',
   };
   const document = {
     readyState,
-    currentScript: { getAttribute: () => '["/framework.js","/app.js"]' },
-    createElement: () => ({}) as { src?: string },
-    body: { appendChild: (script: { src: string }) => added.push(script.src) },
+    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    createElement: () => ({}),
+    getElementById: (id: string) => (id === "booking-status" ? status : null),
+    querySelector: (selector: string) => (selector === "[role=dialog]" && dialogShown ? {} : null),
+    head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
+    body: { appendChild: (script: (typeof added)[number]) => added.push(script) },
   };
   // As in a browser, the window is the global object: `setTimeout` and `window.setTimeout` are the same.
   Object.assign(window, { window, document, JSON, Date });
   runInNewContext(loaderScript(), window);
-  const fire = (type: string, event: unknown = {}) => {
-    for (const listener of listeners.get(type) ?? []) listener(event);
+  const fire = (type: string, event: Record<string, unknown> = {}) => {
+    const full = {
+      defaultPrevented: false,
+      preventDefault: () => (full.defaultPrevented = true),
+      ...event,
+    };
+    for (const listener of listeners.get(type) ?? []) listener(full);
+    return full;
   };
   return {
     window,
-    added,
+    get added() {
+      return added.map((script) => script.src);
+    },
+    preloaded,
+    opened,
+    status,
+    location,
     fire,
+    tap: (target: unknown) => fire("click", { target }),
     load: () => fire("load"),
     paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
+    /** A script fails to load. */
+    scriptFails: () => added[0]?.onerror?.(),
+    /** React shows the dialog. */
+    showDialog: () => {
+      dialogShown = true;
+      mutationCallback?.();
+    },
     /** Runs the timers due within `ms` (and those they start), then the frames, twice. */
     tick: (ms = 0) => {
       for (let round = 0; round < 3; round++) {
@@ -61,9 +131,6 @@ function page({ paint = "supported" as PaintSupport, readyState = "loading" } = 
     },
   };
 }
-
-const button = { closest: (selector: string) => (selector === "button" ? button : null) };
-const paragraph = { closest: () => null };
 
 describe("the script loader", () => {
   it.each<[string, PaintSupport, (p: ReturnType<typeof page>) => void]>([
@@ -140,5 +207,103 @@ describe("the script loader", () => {
     p.window.___earlyClick = null;
     p.fire("click", { target: button });
     expect(p.window.___earlyClick).toBeNull();
+  });
+
+  it("preloads what the app fetches next as it adds the scripts, page data as a CORS fetch", () => {
+    const p = page();
+    p.tap(paragraph);
+    expect(p.preloaded).toEqual([
+      {
+        rel: "preload",
+        href: "/page-data/index/page-data.json",
+        as: "fetch",
+        crossOrigin: "anonymous",
+      },
+      { rel: "preload", href: "/booking-modal.js", as: "script" },
+    ]);
+  });
+});
+
+describe("a call to action tapped before React", () => {
+  it("does not follow its link: it turns busy, says so, and is remembered for React", () => {
+    const p = page();
+    const cta = callToAction();
+    const event = p.tap(cta);
+    expect(event.defaultPrevented).toBe(true);
+    expect(cta.attributes.get("aria-busy")).toBe("true");
+    expect(p.status.textContent).toBe("Abrindo o agendamento…");
+    expect((p.window.___earlyClick as { target: unknown }).target).toBe(cta);
+    expect(p.opened).toEqual([]);
+  });
+
+  it("stops being busy when the dialog shows", () => {
+    const p = page();
+    const cta = callToAction();
+    p.tap(cta);
+    p.window.___earlyClick = null;
+    p.showDialog();
+    expect(cta.attributes.has("aria-busy")).toBe(false);
+    expect(p.status.textContent).toBe("");
+    p.tick(10_000);
+    expect(p.opened).toEqual([]);
+  });
+
+  it("opens its chat in a new tab when a script fails to load, and is a plain link after", () => {
+    const p = page();
+    p.tap(paragraph);
+    const cta = callToAction();
+    p.tap(cta);
+    p.scriptFails();
+    expect(p.opened).toEqual([chat]);
+    expect(cta.attributes.has("aria-busy")).toBe(false);
+    expect(p.window.___earlyClick).toBeUndefined();
+    expect(p.tap(cta).defaultPrevented).toBe(false);
+  });
+
+  it("opens its chat when React has not taken over 3 s after the tap", () => {
+    const p = page();
+    const cta = callToAction();
+    p.tap(cta);
+    p.tick(2999);
+    expect(p.opened).toEqual([]);
+    p.tick(3000);
+    expect(p.opened).toEqual([chat]);
+    expect(p.window.___earlyClick).toBeUndefined();
+  });
+
+  it("opens the chat in this tab when the new tab is refused", () => {
+    const p = page({ popups: false });
+    p.tap(callToAction());
+    p.tick(3000);
+    expect(p.location.href).toBe(chat);
+  });
+
+  it("leaves the tap to React once React has it: no chat as well as the dialog", () => {
+    const p = page();
+    const cta = callToAction();
+    p.tap(cta);
+    p.window.___earlyClick = null;
+    p.tick(3000);
+    p.scriptFails();
+    expect(p.opened).toEqual([]);
+    expect(cta.attributes.get("aria-busy")).toBe("true");
+    p.tick(6000);
+    expect(cta.attributes.has("aria-busy")).toBe(false);
+  });
+
+  it("gives way to a second tap elsewhere: the newer call to action is the one remembered", () => {
+    const p = page();
+    const first = callToAction();
+    const second = callToAction();
+    p.tap(first);
+    p.tap(second);
+    expect(first.attributes.has("aria-busy")).toBe(false);
+    expect(second.attributes.get("aria-busy")).toBe("true");
+    expect((p.window.___earlyClick as { target: unknown }).target).toBe(second);
+    p.tap(paragraph);
+    expect(second.attributes.has("aria-busy")).toBe(false);
+    expect(p.window.___earlyClick).toBeUndefined();
+    p.tick(3000);
+    expect(p.opened).toEqual([]);
   });
 });

@@ -12,12 +12,16 @@ export interface BookingContextValue {
   closeModal: () => void;
   /** Records why the modal is being opened. */
   setReason: (reason: string) => void;
+  /** The practice's WhatsApp number (digits with country code 55), where every request goes. */
+  practiceWhatsapp: string;
 }
 
 const BookingContext = createContext<BookingContextValue | null>(null);
 
 export interface BookingProviderProps {
   children: ReactNode;
+  /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
+  practiceWhatsapp: string;
   /** Starts the modal open, for stories and tests. */
   initialOpen?: boolean;
   /** Starts with a reason, for stories and tests. */
@@ -26,6 +30,7 @@ export interface BookingProviderProps {
 
 export function BookingProvider({
   children,
+  practiceWhatsapp,
   initialOpen = false,
   initialReason = "",
 }: BookingProviderProps) {
@@ -37,8 +42,8 @@ export function BookingProvider({
     setReason("");
   }, []);
   const value = useMemo(
-    () => ({ isOpen, reason, openModal, closeModal, setReason }),
-    [isOpen, reason, openModal, closeModal],
+    () => ({ isOpen, reason, openModal, closeModal, setReason, practiceWhatsapp }),
+    [isOpen, reason, openModal, closeModal, practiceWhatsapp],
   );
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
 }

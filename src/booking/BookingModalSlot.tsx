@@ -5,10 +5,14 @@ import {
   Suspense,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
+import { reasonMessage } from "./bookingMessage";
+import { bookingReasons } from "./bookingReasons";
+import { chatUrl } from "./chatUrl";
+import { openChat } from "./openChat";
 import { preloadBookingModal } from "./preloadBookingModal";
 
 export interface BookingModalSlotProps {
@@ -34,20 +38,6 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = window.setTimeout(task, fallbackDelayMs);
   return () => window.clearTimeout(handle);
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False on the server and while hydrating, true after: the modal never renders into the static HTML, even if
- * the state says open, so the server's markup and the browser's first render always match.
- */
-function useIsBrowser() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 interface LoadFailureBoundaryProps {
@@ -79,8 +69,9 @@ class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { failed: 
  * to action, whichever comes first. Once there, the modal stays mounted so its toasts outlive the dialog.
  */
 export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
-  const { isOpen, closeModal } = useBooking();
-  const isBrowser = useIsBrowser();
+  const { isOpen, reason, closeModal } = useBooking();
+  // The modal never renders into the static HTML, even if the state says open.
+  const isBrowser = useHydrated();
   const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [LazyBookingModal, setLazyBookingModal] = useState(lazyBookingModal);
@@ -114,7 +105,13 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
     <LoadFailureBoundary
       key={attempt}
       onFailure={() => {
-        // The dialog cannot open: reset so that the visitor's next click starts a new download.
+        // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
+        // JavaScript off, in a new tab or, where that is refused, in this one.
+        if (isOpen) {
+          const url = chatUrl(practiceWhatsapp, reasonMessage(reason || bookingReasons.home));
+          if (!openChat(url)) window.location.assign(url);
+        }
+        // Reset so that the next click starts a new download.
         setLazyBookingModal(lazyBookingModal);
         setAttempt((n) => n + 1);
         setWanted(false);

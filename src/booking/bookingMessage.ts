@@ -4,3 +4,11 @@ import type { InterestValue } from "./interests";
 export function bookingMessage(name: string, interest: InterestValue): string {
   return `Olá! Meu nome é ${name.trim()} e vim através do site. Gostaria de ${interest} com um oftalmologista.`;
 }
+
+/**
+ * The message of a call to action's own chat link, used where the form cannot be: JavaScript off, or the scripts
+ * failed. Name and interest are unknown there, so it names the call to action's reason (spec, section 4).
+ */
+export function reasonMessage(reason: string): string {
+  return `Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: ${reason}.`;
+}

@@ -9,9 +9,12 @@ let loading: Promise<typeof BookingModalModule> | undefined;
  * connection) is forgotten, so the next call tries again instead of failing forever.
  */
 export function preloadBookingModal() {
-  loading ??= import("./BookingModal").catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  // The chunk's name lets the build preload it with the page's scripts (src/boot/optimizeStartUp.ts).
+  loading ??= import(/* webpackChunkName: "booking-modal" */ "./BookingModal").catch(
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementType } from "react";
-import styled, { css } from "styled-components";
+import styled, { css, keyframes } from "styled-components";
 
 export type ButtonVariant = "primary" | "outline" | "ghost" | "inverse" | "outlineInverse";
 export type ButtonSize = "md" | "lg";
@@ -81,6 +81,36 @@ const sizes = {
   `,
 } satisfies Record<ButtonSize, ReturnType<typeof css>>;
 
+const spin = keyframes`
+  to { transform: rotate(1turn); }
+`;
+
+/**
+ * Busy (`aria-busy="true"`): a call to action tapped before the page's scripts are there, set by the page's
+ * script loader. A turning ring after the label says "working" in shape and motion, not in colour alone; with
+ * reduced motion it stands still, a ring with a gap.
+ */
+const busy = css`
+  &[aria-busy="true"] {
+    cursor: progress;
+
+    &::after {
+      content: "";
+      flex: none;
+      width: ${({ theme }) => theme.sizes.spinner};
+      height: ${({ theme }) => theme.sizes.spinner};
+      border: ${({ theme }) => theme.sizes.spinnerStroke} solid currentColor;
+      border-inline-end-color: transparent;
+      border-radius: ${({ theme }) => theme.radii.round};
+      animation: ${spin} ${({ theme }) => theme.durations.spin} linear infinite;
+
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    }
+  }
+`;
+
 const StyledButton = styled.button<{
   $variant: ButtonVariant;
   $size: ButtonSize;
@@ -111,6 +141,7 @@ const StyledButton = styled.button<{
 
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
+  ${busy}
 
   &:disabled {
     cursor: not-allowed;

@@ -25,7 +25,7 @@ export function RootWrapper({ children, practiceWhatsapp, linkComponent }: RootW
     <ThemeProvider theme={theme}>
       <ErrorBoundary>
         <LinkComponentProvider component={linkComponent}>
-          <BookingProvider>
+          <BookingProvider practiceWhatsapp={practiceWhatsapp}>
             {children}
             <BookingModalSlot practiceWhatsapp={practiceWhatsapp} />
           </BookingProvider>

@@ -138,6 +138,9 @@ export const sizes = {
   iconLarge: "2.5rem",
   focusRing: "3px",
   border: "2px",
+  /** The busy ring of a button waiting for the page's scripts: as tall as its text. */
+  spinner: "1em",
+  spinnerStroke: "0.15em",
 } as const;
 
 /** Mobile-first breakpoints (min-width), in em so they follow the visitor's font size. */
@@ -159,6 +162,8 @@ export const zIndices = {
 export const durations = {
   fast: "120ms",
   normal: "200ms",
+  /** One turn of the busy ring. */
+  spin: "800ms",
 } as const;
 
 /** A foreground on a background, where it is used, and the least contrast it must keep. */

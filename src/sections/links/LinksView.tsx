@@ -1,8 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Photo } from "../../components/Photo";
 import { BookingButton } from "../../booking/BookingButton";
+import { useHydrated } from "../../boot/useHydrated";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
@@ -92,15 +93,48 @@ const SiteLink = styled(InternalLink)`
   }
 `;
 
-const Chevron = styled(Icon)<{ $open: boolean }>`
+/** The HTML-only form of the site links' toggle, which opens and closes with JavaScript off. */
+const Disclosure = styled.details`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  summary {
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+const Chevron = styled(Icon)<{ $open?: boolean }>`
   transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
   transition: transform ${({ theme }) => theme.durations.normal};
+
+  ${Disclosure}[open] & {
+    transform: rotate(180deg);
+  }
 `;
 
 /** The link-in-bio page: photo, name, the booking button, the site's pages and the social profile. */
 export function LinksView({ content, settings, photo, currentPath, siteUrl }: LinksViewProps) {
   const [sitesOpen, setSitesOpen] = useState(false);
   const listId = useId();
+  const hydrated = useHydrated();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Until React runs the page, the toggle is a <details> the visitor may already have opened: keep it open.
+  useLayoutEffect(() => {
+    if (disclosure.current?.open) setSitesOpen(true);
+  }, []);
+  const siteLinks = content.siteLinks.map((link) => (
+    <li key={link.to}>
+      <SiteLink to={link.to}>
+        {link.label}
+        <Icon name="arrowRight" />
+      </SiteLink>
+    </li>
+  ));
   return (
     <PageLayout
       seo={content.seo}
@@ -126,28 +160,34 @@ export function LinksView({ content, settings, photo, currentPath, siteUrl }: Li
               <Icon name="calendar" />
               {content.ctaLabel}
             </BookingButton>
-            <Button
-              variant="outline"
-              size="lg"
-              fullWidth
-              aria-expanded={sitesOpen}
-              aria-controls={listId}
-              onClick={() => setSitesOpen((open) => !open)}
-            >
-              <Icon name="globe" />
-              {content.siteToggleLabel}
-              <Chevron name="chevronDown" $open={sitesOpen} />
-            </Button>
-            <SiteList id={listId} hidden={!sitesOpen}>
-              {content.siteLinks.map((link) => (
-                <li key={link.to}>
-                  <SiteLink to={link.to}>
-                    {link.label}
-                    <Icon name="arrowRight" />
-                  </SiteLink>
-                </li>
-              ))}
-            </SiteList>
+            {hydrated ? (
+              <>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  fullWidth
+                  aria-expanded={sitesOpen}
+                  aria-controls={listId}
+                  onClick={() => setSitesOpen((open) => !open)}
+                >
+                  <Icon name="globe" />
+                  {content.siteToggleLabel}
+                  <Chevron name="chevronDown" $open={sitesOpen} />
+                </Button>
+                <SiteList id={listId} hidden={!sitesOpen}>
+                  {siteLinks}
+                </SiteList>
+              </>
+            ) : (
+              <Disclosure ref={disclosure}>
+                <Button as="summary" variant="outline" size="lg" fullWidth>
+                  <Icon name="globe" />
+                  {content.siteToggleLabel}
+                  <Chevron name="chevronDown" />
+                </Button>
+                <SiteList>{siteLinks}</SiteList>
+              </Disclosure>
+            )}
             <Button
               variant="outline"
               size="lg"
