@@ -74,8 +74,12 @@ describe("with JavaScript off, the server-rendered HTML", () => {
           .evaluate((body) => body.ownerDocument.defaultView.getComputedStyle(body).margin),
         "0px",
       );
+      // The call to action, HTML-only: a link to the chat (booking-never-fails.test.mjs has the details).
       assert.ok(
-        await page.getByRole("button", { name: route.cta, exact: true }).first().isVisible(),
+        await page
+          .getByRole("link", { name: new RegExp(`^${route.cta} \\(abre o WhatsApp`) })
+          .first()
+          .isVisible(),
       );
       const footer = page.getByRole("navigation", { name: "Páginas do site" });
       assert.equal(
@@ -248,7 +252,11 @@ describe("start-up (src/boot)", () => {
         await request.continue();
       });
       await page.goto(base + route.path, { waitUntil: "load" });
-      await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+      // Before the app, the call to action is its HTML-only self: a link to the chat (booking-never-fails).
+      await page
+        .getByRole("link", { name: new RegExp(`^${route.cta} \\(`) })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
       release();
       await dialog.waitFor({ timeout: 10000 });
@@ -273,7 +281,10 @@ describe("start-up (src/boot)", () => {
     await page.goto(`${base}/`, { waitUntil: "load" });
     await page.waitForTimeout(500);
     assert.deepEqual(requested, [], "no script before the tap");
-    await page.getByRole("button", { name: "Agendar Consulta", exact: true }).first().click();
+    await page
+      .getByRole("link", { name: /^Agendar Consulta \(/ })
+      .first()
+      .click();
     await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor({ timeout: 10000 });
     await context.close();
   });

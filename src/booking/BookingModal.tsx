@@ -88,7 +88,7 @@ const Header = styled.div`
  * The page's toast container lives here too, so react-toastify loads with this chunk, not with the page.
  */
 export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
-  const { isOpen, closeModal } = useBooking();
+  const { isOpen, reason, closeModal } = useBooking();
   const titleId = useId();
   const subtitleId = useId();
   const nameInputRef = useRef<HTMLInputElement>(null);
@@ -101,7 +101,8 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
     <>
       <BookingToastContainer containerId={pageToastContainerId} />
       <Overlay isOpen={isOpen} onDismiss={closeModal} initialFocusRef={nameInputRef}>
-        <Content aria-labelledby={titleId} aria-describedby={subtitleId}>
+        {/* data-reason: the reason recorded, for the built-site tests to see what a tap opened. */}
+        <Content aria-labelledby={titleId} aria-describedby={subtitleId} data-reason={reason}>
           <Header>
             <Heading level={2} size="xl" id={titleId}>
               Agendar Consulta
