@@ -1,8 +1,9 @@
 /**
  * The performance benchmark. Builds the site (unless --no-build, or --public DIR names a folder already built),
  * serves it and its floor (the same pages without any script, scripts/lib/floor.mjs) on 127.0.0.1, runs Lighthouse
- * (default config: mobile, simulated throttling) --runs times on each page, prints the medians as a Markdown table
- * and writes them to bench-results/latest.json. It reports numbers and never fails on them: Lighthouse on a shared
+ * (default config: mobile, simulated throttling) --runs times on each page, then measures what a tap on each
+ * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), prints the medians as
+ * Markdown tables and writes them to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part. It reports numbers and never fails on them: Lighthouse on a shared
  * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -15,6 +16,7 @@ import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
 import { firstLoadScripts, gzipSizeOf } from "./lib/script-weight.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+import { tapAtFirstPaint, tapWhenSettled, throttling } from "./lib/tap-bench.mjs";
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("./lib/chromium.cjs");
@@ -24,6 +26,12 @@ const pages = {
   "/catarata": "catarata/index.html",
   "/links": "links/index.html",
 };
+/** The call to action tapped on each page: the first one a visitor sees. */
+const callsToAction = {
+  "/": "Agendar Consulta",
+  "/catarata": "Agendar consulta",
+  "/links": "Agende sua consulta",
+};
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const { values: options } = parseArgs({
@@ -31,8 +39,10 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     public: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+const parts = options.only ? [options.only] : ["lighthouse", "taps"];
 const runs = Number(options.runs);
 const builtDir = options.public ?? "public";
 
@@ -120,6 +130,54 @@ function markdownTable(results) {
   return rows.join("\n");
 }
 
+/** Medians of `runs` taps on each page's call to action, at first paint and once settled, interleaved. */
+async function benchTaps(siteUrl) {
+  const { chromium: playwright } = await import("playwright-core");
+  const browser = await playwright.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const samples = {};
+    for (let index = 1; index <= runs; index++) {
+      for (const [page, cta] of Object.entries(callsToAction)) {
+        const first = await tapAtFirstPaint(browser, siteUrl + page, cta);
+        const settled = await tapWhenSettled(browser, siteUrl + page, cta);
+        (samples[page] ??= []).push({ first, settled });
+        console.log(
+          `taps ${index}/${runs} ${page}: first paint answer ${Math.round(first.answerMs)} ms, dialog ${Math.round(first.dialogMs)} ms; settled dialog ${Math.round(settled.dialogMs)} ms, event ${Math.round(settled.eventMs)} ms`,
+        );
+      }
+    }
+    const results = {};
+    for (const [page, runsOfPage] of Object.entries(samples)) {
+      const pick = (moment, key) => Math.round(median(runsOfPage.map((run) => run[moment][key])));
+      results[page] = {
+        firstPaintAnswerMs: pick("first", "answerMs"),
+        firstPaintDialogMs: pick("first", "dialogMs"),
+        firstPaintEventMs: pick("first", "eventMs"),
+        settledDialogMs: pick("settled", "dialogMs"),
+        settledDialogAfterClickMs: pick("settled", "dialogAfterClickMs"),
+        settledEventMs: pick("settled", "eventMs"),
+        samples: runsOfPage,
+      };
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+function tapTable(results) {
+  const rows = [
+    "| Page | Tap at first paint: answer ms | Tap at first paint: dialog ms | Settled tap: dialog ms | Settled tap: dialog after click ms | Settled tap: event duration ms |",
+    "| --- | --: | --: | --: | --: | --: |",
+  ];
+  for (const [page, r] of Object.entries(results)) {
+    rows.push(
+      `| ${page} | ${r.firstPaintAnswerMs} | ${r.firstPaintDialogMs} | ${r.settledDialogMs} | ${r.settledDialogAfterClickMs} | ${r.settledEventMs} |`,
+    );
+  }
+  return rows.join("\n");
+}
+
 if (!options.public && !options["no-build"]) {
   const built = await run("npm", ["run", "build"], { env: { GATSBY_TELEMETRY_DISABLED: "1" } });
   if (built !== 0) process.exit(built);
@@ -157,7 +215,7 @@ try {
 
   // Runs are interleaved (page by page, site then floor) so that a slow spell of the machine hits all alike.
   const samples = {};
-  for (let index = 1; index <= runs; index++) {
+  for (let index = 1; index <= (parts.includes("lighthouse") ? runs : 0); index++) {
     for (const page of Object.keys(pages)) {
       for (const variant of Object.keys(variants)) {
         const sample = await audit(urls[variant] + page, chrome.port);
@@ -170,7 +228,7 @@ try {
   }
 
   const results = {};
-  for (const [page, htmlPath] of Object.entries(pages)) {
+  for (const [page, htmlPath] of parts.includes("lighthouse") ? Object.entries(pages) : []) {
     const site = await summarize(samples[page].site, builtDir);
     const floor = await summarize(samples[page].floor, floorDir);
     const scripts = await firstLoadScripts(builtDir, htmlPath);
@@ -184,8 +242,8 @@ try {
     results[page] = { site, floor };
   }
 
-  const table = markdownTable(results);
-  console.log(`\n${table}\n`);
+  const table = parts.includes("lighthouse") ? markdownTable(results) : "";
+  if (table) console.log(`\n${table}\n`);
   for (const [page, { site, floor }] of Object.entries(results)) {
     console.log(`${page} first-load scripts (gzip KB):`);
     for (const { script, gzipKB } of site.firstLoadJs) console.log(`  ${gzipKB}\t${script}`);
@@ -194,6 +252,13 @@ try {
     const foreign = [...site.thirdPartyRequests, ...floor.thirdPartyRequests];
     console.log(`  third-party requests: ${foreign.length ? foreign.join(", ") : "none"}`);
   }
+
+  const taps = parts.includes("taps") ? await benchTaps(urls.site) : undefined;
+  const tapsTable = taps ? tapTable(taps) : "";
+  if (tapsTable)
+    console.log(
+      `\nA tap on the call to action (medians, DevTools throttling: ${throttling.cpuSlowdown}x CPU, ${throttling.latencyMs} ms, 1.6 Mbps):\n\n${tapsTable}\n`,
+    );
 
   await mkdir("bench-results", { recursive: true });
   const report = {
@@ -206,9 +271,15 @@ try {
     builtDir,
     pages: results,
     table,
+    taps,
+    tapsTable,
   };
-  await writeFile("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-  console.log("Wrote bench-results/latest.json");
+  // A partial run (--only) does not replace the full results.
+  const output = options.only
+    ? `bench-results/latest-${options.only}.json`
+    : "bench-results/latest.json";
+  await writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${output}`);
 } catch (error) {
   console.error(error);
   code = 1;
