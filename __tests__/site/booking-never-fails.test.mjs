@@ -229,3 +229,26 @@ describe("a tap before the app is there", () => {
     await context.close();
   });
 });
+
+describe("the links page's site toggle", () => {
+  it("opened before the app is there, stays open when React takes over, with aria-expanded right", async () => {
+    const context = await phone();
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${base}/links`, { waitUntil: "load" });
+    await page.getByText("Visite nosso site").click();
+    assert.ok(await page.getByRole("link", { name: "Oftalmologia em geral" }).isVisible());
+    release();
+    const toggle = page.getByRole("button", { name: "Visite nosso site" });
+    await toggle.waitFor({ timeout: 10_000 });
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    assert.ok(await page.getByRole("link", { name: "Oftalmologia em geral" }).isVisible());
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(
+      await page.getByRole("link", { name: "Oftalmologia em geral" }).isVisible(),
+      false,
+    );
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from "react";
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from "react";
 import { callToActionAttribute } from "../boot/deferScripts";
 import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
@@ -17,12 +17,26 @@ export interface BookingButtonProps extends Omit<
   reason: BookingReasonKey;
 }
 
+/** A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader. */
+function useChatLink(reason: BookingReasonKey) {
+  const { practiceWhatsapp } = useBooking();
+  return {
+    href: chatUrl(practiceWhatsapp, reasonMessage(bookingReasons[reason])),
+    target: "_blank",
+    rel: "noopener",
+    [callToActionAttribute]: reason,
+  };
+}
+
+/** Said after a call to action's words while it is a link: where it takes the visitor. */
+const newTabNote = <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidden>;
+
 /**
  * A call to action. In the page's HTML it is a link to the practice's WhatsApp chat with a message naming its
- * reason, so it leads to the chat with JavaScript off or the scripts failed (the page's script loader,
- * src/boot/deferScripts.ts, handles it until React is there). Once React runs the page it is a button that opens
- * the shared booking modal and records its reason (spec, section 4). The modal's code is fetched on first intent
- * (pointer over or focus), if it is not there already.
+ * reason, which says it opens WhatsApp in a new tab: with JavaScript off it is all there is, and while the
+ * scripts come the page's loader answers its taps (src/boot/deferScripts.ts). Once React runs the page it is a
+ * button that opens the shared booking modal and records its reason (spec, section 4), keeping its link for
+ * "open in new tab". The modal's code is fetched on first intent (pointer over or focus), if not there already.
  */
 export function BookingButton({
   reason,
@@ -33,53 +47,41 @@ export function BookingButton({
   onFocus,
   ...rest
 }: BookingButtonProps) {
-  const { openModal, setReason, practiceWhatsapp } = useBooking();
+  const { openModal, setReason } = useBooking();
   const hydrated = useHydrated();
-  const link = {
-    href: chatUrl(practiceWhatsapp, reasonMessage(bookingReasons[reason])),
-    target: "_blank",
-    rel: "noopener",
-    [callToActionAttribute]: reason,
-  };
-  if (!hydrated) {
-    return (
-      <Button {...link} {...rest}>
-        {children}
-        <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidden>
-      </Button>
-    );
-  }
-  return (
-    <Button
-      {...link}
-      role="button"
-      aria-haspopup="dialog"
-      onPointerEnter={(event) => {
-        preloadBookingModal();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preloadBookingModal();
-        onFocus?.(event);
-      }}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        // The link stays a link for "open in new tab"; a tap opens the form instead.
+  // The same element before and after React takes over, only its attributes change, so that the link a
+  // visitor tapped or focused while the scripts came is the button React then clicks and keeps focused.
+  const scripted = hydrated && {
+    role: "button",
+    "aria-haspopup": "dialog" as const,
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      preloadBookingModal();
+      onPointerEnter?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      preloadBookingModal();
+      onFocus?.(event);
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      // The link stays a link for "open in new tab"; a tap opens the form instead.
+      event.preventDefault();
+      onClick?.(event);
+      setReason(bookingReasons[reason]);
+      openModal();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      onKeyDown?.(event);
+      // A button answers Space as well as Enter; a link answers Enter only.
+      if (event.key === " " && !event.defaultPrevented) {
         event.preventDefault();
-        onClick?.(event);
-        setReason(bookingReasons[reason]);
-        openModal();
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyDown?.(event);
-        // A button answers Space as well as Enter; a link answers Enter only.
-        if (event.key === " " && !event.defaultPrevented) {
-          event.preventDefault();
-          event.currentTarget.click();
-        }
-      }}
-      {...rest}
-    >
+        event.currentTarget.click();
+      }
+    },
+  };
+  return (
+    <Button {...useChatLink(reason)} {...scripted} {...rest}>
       {children}
+      {!hydrated && newTabNote}
     </Button>
   );
 }

@@ -53,8 +53,8 @@ export async function pagePreloads(
 
 /**
  * The build's last step for the browser (called from gatsby-node.ts): every page's start-up scripts wait for the
- * first paint (deferScripts) and bring what the app fetches next with them (pagePreloads), and those scripts
- * carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice changes
+ * first paint (deferScripts) and bring what the app fetches next with them (pagePreloads), and all those
+ * scripts carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice changes
  * nothing more.
  */
 export async function optimizeStartUp(
@@ -74,6 +74,9 @@ export async function optimizeStartUp(
     const startUp = startUpScripts(html);
     for (const source of startUp) scriptsToHint.add(source);
     const preloads = await pagePreloads(directory, relative(directory, file), stats, startUp);
+    // The preloaded chunks run at once too (the page's) or on the first tap (the modal's): compiled ahead
+    // on the download thread, the first tap does not wait for the main thread to compile the dialog.
+    for (const [href, as] of preloads) if (as === "script") scriptsToHint.add(href);
     const deferred = deferScripts(html, preloads);
     if (deferred === html) continue;
     await writeFile(file, deferred);

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { BookingButton } from "../../src/booking/BookingButton";
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "styled-components";
+import { BookingButton, type BookingButtonProps } from "../../src/booking/BookingButton";
+import { BookingProvider } from "../../src/booking/BookingContext";
+import { theme } from "../../src/theme/theme";
 import { bookingReasons, type BookingReasonKey } from "../../src/booking/bookingReasons";
 import { Stack } from "../../src/components/Stack";
 import { BookingStateProbe, formControls, inDocument, openWith, probe } from "./bookingStoryKit";
@@ -56,5 +60,76 @@ export const CallsToAction: Story = {
       await waitFor(() => expect(opener).toHaveFocus());
     }
     await expect(within(canvasElement).getAllByRole("button")).toHaveLength(4);
+  },
+};
+
+/**
+ * The HTML the build writes for a call to action, as the server renders it (react-dom/server), shown as static
+ * markup: what a visitor has with JavaScript off, or before the scripts arrive.
+ */
+function ServerRendered({ buttons }: { buttons: BookingButtonProps[] }) {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <BookingProvider practiceWhatsapp="5599000000000">
+        {buttons.map((props) => (
+          <BookingButton key={props.reason} {...props} />
+        ))}
+      </BookingProvider>
+    </ThemeProvider>,
+  );
+  return <Stack direction="row" gap={3} wrap dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Each call to action as the page's HTML has it, before React runs it (JavaScript off, or the scripts still
+ * coming): a link to the practice's chat, with a message naming its reason, opened in a new tab.
+ */
+export const ServerMarkup: Story = {
+  render: () => (
+    <ServerRendered
+      buttons={callsToAction.map(({ reason, label, variant }) => ({
+        reason,
+        variant,
+        children: label,
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    for (const { reason, label } of callsToAction) {
+      const link = canvas.getByRole("link", { name: `${label} (abre o WhatsApp em nova aba)` });
+      const href = new URL(link.getAttribute("href") ?? "");
+      await expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/5599000000000");
+      await expect(href.searchParams.get("text")).toBe(
+        `Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: ${bookingReasons[reason]}.`,
+      );
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener");
+      await expect(link).toHaveAttribute("data-booking-reason", reason);
+      await expect(link).not.toHaveAttribute("aria-haspopup");
+    }
+    await expect(canvas.queryAllByRole("button")).toHaveLength(0);
+  },
+};
+
+/**
+ * A call to action tapped before the page's scripts are there: the page's loader marks it `aria-busy` until the
+ * modal opens. It shows a turning ring after its words (a shape, not a colour), and keeps its name.
+ */
+export const Busy: Story = {
+  render: () => (
+    <ServerRendered
+      buttons={[{ reason: "home", size: "lg", "aria-busy": true, children: "Agendar Consulta" }]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", {
+      name: "Agendar Consulta (abre o WhatsApp em nova aba)",
+    });
+    await expect(link).toHaveAttribute("aria-busy", "true");
+    const ring = getComputedStyle(link, "::after");
+    await expect(ring.content).toBe('""');
+    await expect(parseFloat(ring.width)).toBeGreaterThan(10);
+    await expect(parseFloat(ring.borderTopWidth)).toBeGreaterThan(1);
+    await expect(getComputedStyle(link).cursor).toBe("progress");
   },
 };
