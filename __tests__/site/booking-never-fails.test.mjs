@@ -56,15 +56,18 @@ async function phone(options = {}) {
   return context;
 }
 
-/** Holds every script until release() is called: the page is on screen, the app is not there yet. */
-async function holdScripts(context) {
+/**
+ * Holds every script until release() is called: the page is on screen, the app is not there yet. Then they
+ * arrive, or with `then: "abort"` they fail.
+ */
+async function holdScripts(context, { then = "continue" } = {}) {
   let release;
   const held = new Promise((resolve) => {
     release = resolve;
   });
   await context.route(/\.js$/, async (route) => {
     await held;
-    await route.continue().catch(() => {});
+    await route[then]().catch(() => {});
   });
   return () => release();
 }
@@ -145,14 +148,7 @@ describe("with every script blocked", () => {
 
   it("a tap made while the scripts are still coming opens the chat as soon as they fail", async () => {
     const context = await phone();
-    let fail;
-    const failing = new Promise((resolve) => {
-      fail = resolve;
-    });
-    await context.route(/\.js$/, async (route) => {
-      await failing;
-      await route.abort().catch(() => {});
-    });
+    const fail = await holdScripts(context, { then: "abort" });
     const page = await context.newPage();
     await page.goto(`${base}/links`, { waitUntil: "load" });
     const link = page.getByRole("link", { name: linkName("Agende sua consulta") });
