@@ -54,8 +54,8 @@ export async function pagePreloads(
 /**
  * The build's last step for the browser (called from gatsby-node.ts): every page's start-up scripts wait for the
  * first paint (deferScripts) and bring what the app fetches next with them (pagePreloads), and all those
- * scripts carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice changes
- * nothing more.
+ * scripts carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice
+ * changes nothing more.
  */
 export async function optimizeStartUp(
   directory: string,
