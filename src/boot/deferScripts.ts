@@ -17,10 +17,10 @@ const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 /** The attribute that carries the loader's list of scripts (read by the loader and by the benchmark). */
 export const deferredScriptsAttribute = "data-deferred-scripts";
 
-/** The attribute that carries what the app will fetch next, preloaded as the scripts start (bench and tests read it). */
+/** The attribute that carries what the app fetches next, preloaded as the scripts start. */
 export const preloadAttribute = "data-preload";
 
-/** The attribute that marks a call to action: its value is the reason's key, its `href` the chat to fall back on. */
+/** The attribute that marks a call to action: its value is the reason's key, its `href` the chat to fall to. */
 export const callToActionAttribute = "data-booking-reason";
 
 /** The id of the polite live region, outside React's root, that says a call to action is working. */
