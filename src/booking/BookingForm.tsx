@@ -106,9 +106,14 @@ const Options = styled.div`
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.target};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.md};

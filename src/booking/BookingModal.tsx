@@ -25,8 +25,12 @@ const Overlay = styled(DialogOverlay)`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
-  padding: ${({ theme }) => theme.space[3]};
+  padding: 0;
   overflow-y: auto;
+
+  ${({ theme }) => theme.media.xs} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
 `;
@@ -43,13 +47,17 @@ const Content = styled(DialogContent)`
   margin: auto;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   &:focus {
     outline: none;
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    padding: ${({ theme }) => theme.space[4]};
   }
 
   ${({ theme }) => theme.media.sm} {

@@ -42,12 +42,18 @@ const Body = styled.div<{ $tone: BookingToastTone }>`
   align-items: flex-start;
   min-width: 0;
 
+  /* On a narrow screen the icon gives its room to the words; the title's colour and words still say the tone. */
   > svg {
+    display: none;
     flex: none;
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
     margin-top: ${({ theme }) => theme.space[1]};
     color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+
+    ${({ theme }) => theme.media.xs} {
+      display: block;
+    }
   }
 `;
 
@@ -56,6 +62,12 @@ const Title = styled.p<{ $tone: BookingToastTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+  /* Clear of the close button, which sits in the corner on a narrow screen. */
+  padding-inline-end: ${({ theme }) => theme.sizes.target};
+
+  ${({ theme }) => theme.media.xs} {
+    padding-inline-end: 0;
+  }
 `;
 
 const Description = styled.p`
@@ -155,7 +167,7 @@ const StyledToastContainer = styled(ToastContainer)`
     display: flex;
     gap: ${({ theme }) => theme.space[2]};
     align-items: flex-start;
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[4]}`};
+    padding: ${({ theme }) => theme.space[3]};
     border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
     border-left-width: ${({ theme }) => theme.space[2]};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -164,6 +176,23 @@ const StyledToastContainer = styled(ToastContainer)`
     box-shadow: ${({ theme }) => theme.shadows.lg};
     overflow: hidden;
     animation: ${enter} ${({ theme }) => theme.durations.normal} ease-out;
+
+    /* Narrow screen: the close button in the corner, the words across the whole toast. */
+    > button {
+      position: absolute;
+      top: ${({ theme }) => theme.space[1]};
+      right: ${({ theme }) => theme.space[1]};
+      margin: 0;
+    }
+
+    ${({ theme }) => theme.media.xs} {
+      padding: ${({ theme }) => theme.space[4]};
+
+      > button {
+        position: static;
+        margin: ${({ theme }) => `-${theme.space[2]} -${theme.space[2]} 0 0`};
+      }
+    }
   }
 
   .Toastify__toast--success {

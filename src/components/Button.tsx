@@ -68,16 +68,26 @@ const variants = {
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
+/* On a narrow screen (a small phone, or large text) the padding shrinks, so the label keeps whole words. */
 const sizes = {
   md: css`
     min-height: ${({ theme }) => theme.sizes.target};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     font-size: ${({ theme }) => theme.fontSizes.md};
+
+    ${({ theme }) => theme.media.xs} {
+      padding-inline: ${({ theme }) => theme.space[5]};
+    }
   `,
   lg: css`
     min-height: ${({ theme }) => theme.sizes.targetLarge};
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+
+    ${({ theme }) => theme.media.xs} {
+      padding-inline: ${({ theme }) => theme.space[6]};
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
   `,
 } satisfies Record<ButtonSize, ReturnType<typeof css>>;
 
@@ -133,10 +143,16 @@ const StyledButton = styled.button<{
     background-color ${({ theme }) => theme.durations.fast},
     border-color ${({ theme }) => theme.durations.fast};
 
+  /* Icons are decoration beside the label: on a narrow screen the label has the room to itself. */
   svg {
+    display: none;
     flex: none;
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
+
+    ${({ theme }) => theme.media.xs} {
+      display: block;
+    }
   }
 
   ${({ $variant }) => variants[$variant]}

@@ -18,7 +18,8 @@ const List = styled.ul<{ $tone: "primary" | "success"; $twoColumns: boolean }>`
   list-style: none;
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: ${({ $twoColumns }) => ($twoColumns ? "1fr 1fr" : "1fr")};
+    grid-template-columns: ${({ $twoColumns }) =>
+      $twoColumns ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)"};
   }
 
   li {

@@ -13,12 +13,15 @@ export interface HeadingProps extends ComponentPropsWithoutRef<"h2"> {
   tone?: "ink" | "accent" | "primary" | "inverse";
 }
 
-/** Mobile sizes and, from the md breakpoint, desktop sizes for each level. */
-const levelSizes: Record<HeadingLevel, [FontSize, FontSize]> = {
-  1: ["2xl", "4xl"],
-  2: ["xl", "3xl"],
-  3: ["lg", "lg"],
-  4: ["lg", "lg"],
+/**
+ * Each level's size on a narrow screen (a small phone, or a phone with large text), from the xs breakpoint, and
+ * from md. On a narrow screen a heading's longest word still fits its line.
+ */
+const levelSizes: Record<HeadingLevel, [FontSize, FontSize, FontSize]> = {
+  1: ["xl", "2xl", "4xl"],
+  2: ["lg", "xl", "3xl"],
+  3: ["md", "lg", "lg"],
+  4: ["md", "lg", "lg"],
 };
 
 const toneColor = {
@@ -39,12 +42,13 @@ const StyledHeading = styled.h2<{
   color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
   font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][0]]};
   text-wrap: balance;
-  /* A long word in a narrow card wraps rather than crossing the card's edge. */
-  overflow-wrap: anywhere;
-  hyphens: auto;
+
+  ${({ theme }) => theme.media.xs} {
+    font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][1]]};
+  }
 
   ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][1]]};
+    font-size: ${({ theme, $level, $size }) => theme.fontSizes[$size ?? levelSizes[$level][2]]};
   }
 `;
 

@@ -16,7 +16,10 @@ export interface StatListProps {
 
 const List = styled.dl<{ $tone: "default" | "inverse" }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.stat}, 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.sizes.stat}), 1fr)
+  );
   gap: ${({ theme }) => theme.space[4]};
   width: 100%;
   margin: 0;
@@ -25,11 +28,17 @@ const List = styled.dl<{ $tone: "default" | "inverse" }>`
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    padding: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme, $tone }) => ($tone === "inverse" ? "transparent" : theme.colors.surface)};
     border: 1px solid
       ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverseMuted : theme.colors.borderSubtle)};
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    div {
+      padding: ${({ theme }) => theme.space[4]};
+    }
   }
 
   dt {
@@ -39,10 +48,14 @@ const List = styled.dl<{ $tone: "default" | "inverse" }>`
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverse : theme.colors.accent)};
+
+    ${({ theme }) => theme.media.xs} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
 
     ${({ theme }) => theme.media.md} {
       font-size: ${({ theme }) => theme.fontSizes["2xl"]};

@@ -28,6 +28,11 @@ body {
   background: ${theme.colors.surface};
   -webkit-font-smoothing: antialiased;
   text-rendering: optimizeLegibility;
+  /* Large text on a narrow screen: a word longer than its line is hyphenated (Portuguese, from lang="pt-BR")
+     or, where the browser has no dictionary, broken; it never pushes the page sideways. */
+  overflow-wrap: anywhere;
+  -webkit-hyphens: auto;
+  hyphens: auto;
 }
 
 h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote {

@@ -143,8 +143,14 @@ export const sizes = {
   spinnerStroke: "0.15em",
 } as const;
 
-/** Mobile-first breakpoints (min-width), in em so they follow the visitor's font size. */
+/**
+ * Mobile-first breakpoints (min-width), in em so they follow the visitor's font size: a phone with its text at
+ * 200% is a narrow screen (360 px is 11.25em), and gets the narrow layout.
+ * Below `xs` (a 320 px phone, or any phone with large text) paddings and headings are smaller, so that a line
+ * still holds a long Portuguese word.
+ */
 export const breakpoints = {
+  xs: "22em",
   sm: "30em",
   md: "48em",
   lg: "64em",

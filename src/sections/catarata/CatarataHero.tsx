@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Container } from "../../components/Container";
+import { Eyebrow } from "../../components/Eyebrow";
 import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
 import { StatList } from "../../components/StatList";
@@ -29,13 +30,6 @@ const Hero = styled.section`
   }
 `;
 
-const Eyebrow = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.focusInverse};
-`;
-
 /**
  * The cataract page's opening. The button is a link to #contact-form, so it works without JavaScript; with it,
  * the page scrolls smoothly there (instantly for visitors who prefer reduced motion) and focus follows.
@@ -45,7 +39,7 @@ export function CatarataHero({ hero }: CatarataHeroProps) {
     <Hero aria-labelledby="catarata-hero-title">
       <Container>
         <Stack gap={5} align="start">
-          <Eyebrow>{hero.eyebrow}</Eyebrow>
+          <Eyebrow tone="inverse">{hero.eyebrow}</Eyebrow>
           <Heading level={1} tone="inverse" id="catarata-hero-title">
             {hero.title}
           </Heading>

@@ -12,18 +12,23 @@ export interface CatarataTopBarProps {
   ctaLabel: string;
 }
 
+/* Sticky from xs only: with large text on a small phone it would cover much of the screen. */
 const Bar = styled.header`
-  position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.xs} {
+    position: sticky;
+  }
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding-block: ${({ theme }) => theme.space[2]};

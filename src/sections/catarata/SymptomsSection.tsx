@@ -14,16 +14,29 @@ export interface SymptomsSectionProps {
 const Symptom = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
+  /* The eye is decoration: on a narrow screen the symptom's words have the card to themselves. */
   svg {
+    display: none;
     flex: none;
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+
+    svg {
+      display: block;
+    }
   }
 `;
 

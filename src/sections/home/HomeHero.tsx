@@ -4,6 +4,7 @@ import { Photo } from "../../components/Photo";
 import { BookingButton } from "../../booking/BookingButton";
 import { CheckList } from "../../components/CheckList";
 import { Container } from "../../components/Container";
+import { Eyebrow } from "../../components/Eyebrow";
 import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
 import { Text } from "../../components/Text";
@@ -31,19 +32,30 @@ const Hero = styled.section`
   }
 `;
 
-/** Phones: a small round photo beside the name, then the text. From md: text left, a large portrait right. */
+/**
+ * Narrow screens (large text): the small round photo above the name. Phones: the photo beside the name, then
+ * the text. From md: text left, a large portrait right.
+ */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-areas:
-    "photo doctor"
-    "text text";
+    "photo"
+    "doctor"
+    "text";
   column-gap: ${({ theme }) => theme.space[4]};
   row-gap: ${({ theme }) => theme.space[5]};
   align-items: center;
 
+  ${({ theme }) => theme.media.xs} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas:
+      "photo doctor"
+      "text text";
+  }
+
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1.15fr 1fr;
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     grid-template-areas:
       "doctor photo"
       "text photo";
@@ -93,14 +105,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   align-items: flex-start;
-`;
-
-const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 /** The home page's opening: who the doctor is, what the practice does, and the button to book. */

@@ -14,13 +14,19 @@ export interface RefractiveErrorsSectionProps {
   content: HomeContent["refractive"];
 }
 
+/* The exam's icon beside its text; above it on a narrow screen, where beside it the text would have no room. */
 const Exam = styled.div`
   display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  ${({ theme }) => theme.media.xs} {
+    flex-direction: row;
+  }
 `;
 
 /** Myopia, hyperopia, astigmatism and presbyopia, and the exam that measures them. */

@@ -38,12 +38,18 @@ const NavLink = styled(InternalLink)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.target};
-  padding-inline: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.inkInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: underline;
   text-decoration-thickness: 1px;
+
+  ${({ theme }) => theme.media.xs} {
+    padding-inline: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 
   &[aria-current="page"] {
     background: ${({ theme }) => theme.colors.surface};

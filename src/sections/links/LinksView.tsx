@@ -33,7 +33,11 @@ const Page = styled.div`
     ${({ theme }) => theme.colors.surfaceTint} 0%,
     ${({ theme }) => theme.colors.surface} 60%
   );
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[3]}`};
+
+  ${({ theme }) => theme.media.xs} {
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Column = styled.div`
@@ -84,8 +88,12 @@ const SiteLink = styled(InternalLink)`
   align-items: center;
   justify-content: space-between;
   min-height: ${({ theme }) => theme.sizes.target};
-  padding-inline: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.xs} {
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
   &:hover {
