@@ -1,6 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import settings from "./src/content/site-settings.json";
-import { colors } from "./src/theme/tokens";
 
 /** "site-settings" -> "SiteSettingsJson". */
 function typeNameFor(fileName: string) {
@@ -51,28 +49,6 @@ const config: GatsbyConfig = {
       // The three pages; the not-found page in its three forms stays out. robots.txt (written after the build by
       // src/seo/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
-    },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: `${settings.doctorName} · ${settings.doctorTitle}`,
-        short_name: "Oftalmologia",
-        description:
-          "Consultas de oftalmologia, exames e cirurgia de catarata. Agende pelo WhatsApp.",
-        lang: "pt-BR",
-        start_url: "/",
-        display: "standalone",
-        background_color: colors.surface,
-        // Also written into every page as <meta name="theme-color">.
-        theme_color: colors.primary,
-        // One square source, full-bleed with the eye inside the safe zone, so it also works masked (Android).
-        icon: "src/images/icon.png",
-        icon_options: { purpose: "any maskable" },
-        // static/favicon.svg is linked by PageMeta, and static/apple-touch-icon.png replaces the plugin's
-        // six "legacy" apple-touch-icon links with one.
-        include_favicon: false,
-        legacy: false,
-      },
     },
   ],
 };

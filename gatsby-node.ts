@@ -134,14 +134,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * still has to replace before the site goes live.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
-  // robots.txt and the share image, for the address the site is built for (src/seo/shareFiles.ts).
+  // robots.txt, the share image and the web app manifest, for the address the site is built for
+  // (src/seo/shareFiles.ts).
   const { program, config } = store.getState();
   const { ogImageBytes } = await writeShareFiles({
     directory: program.directory,
     siteUrl: config.siteMetadata.siteUrl,
   });
   reporter.info(
-    `og-image.jpg and robots.txt written (${Math.round(ogImageBytes / 1024)} KB image)`,
+    `og-image.jpg, robots.txt and manifest.webmanifest written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
   // Scripts start after the first paint, compiled off the main thread (src/boot/optimizeStartUp.ts).
   const startUp = await optimizeStartUp(join(program.directory, "public"));

@@ -1,14 +1,26 @@
 /**
- * The files for search engines and sharing that depend on the published address or on the content, written into
- * public/ after each build (gatsby-node.ts, onPostBuild), so none of them is committed: robots.txt and the share
- * image. The sitemap and the web app manifest come from their Gatsby plugins (gatsby-config.ts).
+ * The files for search engines, sharing and the home screen that depend on the published address or on the
+ * content, written into public/ after each build (gatsby-node.ts, onPostBuild), so none of them is committed:
+ * robots.txt, the share image, and the web app manifest with its icons. The sitemap comes from its Gatsby plugin
+ * (gatsby-config.ts).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import type { SiteSettings } from "../content/contentTypes";
+import { colors } from "../theme/tokens";
 import { renderOgImage, type OgImageText } from "./ogImage";
 import { ogImagePath } from "./shareImage";
 import { absoluteUrl } from "./structuredData";
+import {
+  webManifest,
+  webManifestIconPath,
+  webManifestIconSizes,
+  webManifestPath,
+} from "./webManifest";
+
+/** The app icon's square source (512 x 512 or larger). */
+export const appIconSource = "src/images/icon.png";
 
 /** Where gatsby-plugin-sitemap writes its index (its `output` is "/"). */
 export const sitemapIndexPath = "/sitemap-index.xml";
@@ -30,7 +42,25 @@ export function ogImageText(
   };
 }
 
-/** Writes public/robots.txt and public/og-image.jpg; returns the image's size in bytes. */
+/** Writes public/manifest.webmanifest and its icons, each size made from the one square source. */
+async function writeWebManifest(
+  directory: string,
+  publicDir: string,
+  settings: SiteSettings,
+): Promise<void> {
+  for (const size of webManifestIconSizes) {
+    const file = join(publicDir, webManifestIconPath(size));
+    await mkdir(dirname(file), { recursive: true });
+    await sharp(join(directory, appIconSource)).resize(size, size).png().toFile(file);
+  }
+  const manifest = webManifest(settings, { background: colors.surface, theme: colors.primary });
+  await writeFile(join(publicDir, webManifestPath), JSON.stringify(manifest));
+}
+
+/**
+ * Writes public/robots.txt, public/og-image.jpg and the web app manifest with its icons; returns the share
+ * image's size in bytes.
+ */
 export async function writeShareFiles({
   directory,
   siteUrl,
@@ -49,5 +79,6 @@ export async function writeShareFiles({
   await mkdir(publicDir, { recursive: true });
   await writeFile(join(publicDir, ogImagePath), image);
   await writeFile(join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  await writeWebManifest(directory, publicDir, settings);
   return { ogImageBytes: image.length };
 }

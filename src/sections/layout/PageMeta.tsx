@@ -2,6 +2,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import type { Seo } from "../../content/contentTypes";
 import { shareMeta } from "../../seo/shareMeta";
+import { webManifestPath } from "../../seo/webManifest";
+import { colors } from "../../theme/tokens";
 import {
   serializeJsonLd,
   structuredDataFor,
@@ -50,8 +52,8 @@ function preloadLink(image: IGatsbyImageData) {
 
 /**
  * The page's head (react-helmet, written into the HTML at build time): title, description, icons and, for a
- * published page, what search engines and link previews read. theme-color and the manifest link come from
- * gatsby-plugin-manifest (gatsby-config.ts).
+ * published page, what search engines and link previews read; the web app manifest (src/seo/webManifest.ts) and
+ * the brand colour for the browser's bar.
  */
 export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
   const title = `${seo.title} | ${siteName}`;
@@ -73,10 +75,15 @@ export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
       link={[
         { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
         { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+        { rel: "manifest", href: webManifestPath },
         ...(tags ? [{ rel: "canonical", href: tags.canonical }] : []),
         ...(heroImage ? preloadLink(heroImage) : []),
       ]}
-      meta={[{ name: "description", content: seo.description }, ...(tags?.meta ?? [])]}
+      meta={[
+        { name: "description", content: seo.description },
+        { name: "theme-color", content: colors.primary },
+        ...(tags?.meta ?? []),
+      ]}
       script={jsonLd ? [{ type: "application/ld+json", innerHTML: jsonLd }] : []}
     >
       <title>{title}</title>
