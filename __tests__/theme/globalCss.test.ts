@@ -1,5 +1,6 @@
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
+import { colors } from "../../src/theme/tokens";
 
 /** The declarations of each rule, by selector; the first rule wins, so media queries do not hide the base. */
 function rules(css: string): Map<string, string> {
@@ -35,6 +36,36 @@ describe("globalCss", () => {
   it("cuts motion for visitors who ask for less", () => {
     expect(css).toMatch(
       /@media \(prefers-reduced-motion: reduce\) \{ html \{ scroll-behavior: auto; \}/,
+    );
+  });
+
+  it.each([
+    ["--color-ink-muted", colors.inkMuted, colors.ink],
+    ["--color-ink-inverse-muted", colors.inkInverseMuted, colors.inkInverse],
+    ["--color-border-subtle", colors.borderSubtle, colors.border],
+  ])(
+    "defines %s as %s, and as %s for visitors who ask for more contrast",
+    (variable, base, strong) => {
+      expect(bySelector.get(":root")).toContain(`${variable}: ${base};`);
+      const moreContrast = css.match(/@media \(prefers-contrast: more\) \{ :root \{([^}]*)\}/)?.[1];
+      expect(moreContrast).toContain(`${variable}: ${strong};`);
+    },
+  );
+
+  it.each([
+    ["inkMuted", "--color-ink-muted", colors.inkMuted],
+    ["inkInverseMuted", "--color-ink-inverse-muted", colors.inkInverseMuted],
+    ["borderSubtle", "--color-border-subtle", colors.borderSubtle],
+  ] as const)(
+    "gives components %s as its variable, with the token as fallback",
+    (name, variable, token) => {
+      expect(theme.colors[name]).toBe(`var(${variable}, ${token})`);
+    },
+  );
+
+  it("keeps icons visible in forced colours, in the colour of the text beside them", () => {
+    expect(css).toMatch(
+      /@media \(forced-colors: active\) \{ svg \{ color: inherit !important; \} \}/,
     );
   });
 

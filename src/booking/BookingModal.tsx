@@ -60,6 +60,11 @@ const Content = styled(DialogContent)`
     padding: ${({ theme }) => theme.space[4]};
   }
 
+  /* Forced colours drop the shadow that sets the dialog apart from the page: a border does it instead. */
+  ${({ theme }) => theme.modes.forcedColors} {
+    border: ${({ theme }) => theme.sizes.border} solid;
+  }
+
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[5]};
   }

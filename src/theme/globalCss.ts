@@ -1,4 +1,20 @@
-import { theme as siteTheme, type Theme } from "./theme";
+import { adaptiveColorVariables, theme as siteTheme, type Theme } from "./theme";
+import { colors } from "./tokens";
+
+/** The adaptive colours' variables, as declarations: each from its token, or from `strong` ones. */
+function colorVariables(strong: boolean): string {
+  const stronger = {
+    inkMuted: "ink",
+    inkInverseMuted: "inkInverse",
+    borderSubtle: "border",
+  } as const;
+  return Object.entries(adaptiveColorVariables)
+    .map(([name, variable]) => {
+      const token = name as keyof typeof adaptiveColorVariables;
+      return `${variable}: ${colors[strong ? stronger[token] : token]};`;
+    })
+    .join(" ");
+}
 
 /**
  * The site-wide base style (box sizing, body type, focus ring, reduced motion) as plain CSS from the theme's
@@ -11,6 +27,17 @@ export function globalCss(theme: Theme = siteTheme): string {
   return `
 *, *::before, *::after {
   box-sizing: border-box;
+}
+
+:root {
+  ${colorVariables(false)}
+}
+
+/* More contrast asked for: muted text at full ink, hairlines as strong as input borders. */
+@media (prefers-contrast: more) {
+  :root {
+    ${colorVariables(true)}
+  }
 }
 
 html {
@@ -63,6 +90,14 @@ button, input, select, textarea {
 :focus-visible {
   outline: ${theme.sizes.focusRing} solid var(--focus-color, ${theme.colors.focus});
   outline-offset: 3px;
+}
+
+/* Forced colours (Windows High Contrast): the palette is the visitor's, and icons that carried a brand colour
+   take the colour of the text beside them, so a tick or a warning sign stays visible. */
+@media (forced-colors: active) {
+  svg {
+    color: inherit !important;
+  }
 }
 
 @media (prefers-reduced-motion: reduce) {

@@ -55,6 +55,11 @@ const NavLink = styled(InternalLink)`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
+
+    /* Forced colours drop the pill's background: its outline marks the current page instead. */
+    ${({ theme }) => theme.modes.forcedColors} {
+      border: ${({ theme }) => theme.sizes.border} solid;
+    }
   }
 `;
 
