@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { Button } from "../components/Button";
+import { ChoiceGroup } from "../components/ChoiceGroup";
+import { TextField } from "../components/TextField";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
 import { noticeMissingFields, noticeRedirecting } from "./bookingNotices";
@@ -28,119 +30,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const labelText = css`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const Label = styled.label`
-  ${labelText}
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.targetLarge};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.durations.fast};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    opacity: 1;
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
-
-  &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Fieldset = styled.fieldset<{ $invalid: boolean }>`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    ${labelText}
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-
-  ${({ $invalid, theme }) =>
-    $invalid &&
-    css`
-      label {
-        border-color: ${theme.colors.danger};
-      }
-    `}
-`;
-
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** The whole row is the label, so a tap anywhere on it chooses the option: a big target for unsteady hands. */
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.target};
-  padding: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.xs} {
-    gap: ${({ theme }) => theme.space[3]};
-    padding-inline: ${({ theme }) => theme.space[4]};
-  }
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  cursor: pointer;
-  transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    background-color ${({ theme }) => theme.durations.fast};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  input {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
 `;
 
 const Privacy = styled.p`
@@ -221,63 +110,49 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent }: BookingF
 
   return (
     <Form noValidate onSubmit={handleSubmit}>
-      <Field>
-        <Label htmlFor={`${id}-name`}>Nome</Label>
-        <Input
-          ref={nameInputRef}
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder="Digite seu nome completo"
-          required
-          maxLength={120}
-          aria-invalid={missing.includes("name") || undefined}
-          value={values.name}
-          onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-        />
-      </Field>
+      <TextField
+        ref={nameInputRef}
+        id={`${id}-name`}
+        label="Nome"
+        name="name"
+        type="text"
+        autoComplete="name"
+        placeholder="Digite seu nome completo"
+        required
+        maxLength={120}
+        invalid={missing.includes("name")}
+        value={values.name}
+        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+      />
 
-      <Field>
-        <Label htmlFor={`${id}-whatsapp`}>WhatsApp</Label>
-        <Input
-          ref={whatsappRef}
-          id={`${id}-whatsapp`}
-          name="whatsapp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(99) 99999-9999"
-          required
-          aria-invalid={missing.includes("whatsapp") || undefined}
-          value={values.whatsapp}
-          onChange={(event) =>
-            setValues((v) => ({ ...v, whatsapp: formatPhone(event.target.value) }))
-          }
-        />
-      </Field>
+      <TextField
+        ref={whatsappRef}
+        id={`${id}-whatsapp`}
+        label="WhatsApp"
+        name="whatsapp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 99999-9999"
+        required
+        invalid={missing.includes("whatsapp")}
+        value={values.whatsapp}
+        onChange={(event) =>
+          setValues((v) => ({ ...v, whatsapp: formatPhone(event.target.value) }))
+        }
+      />
 
-      <Fieldset $invalid={missing.includes("interest")}>
-        <legend>Interesse</legend>
-        <Options>
-          {interests.map((interest, index) => (
-            <Option key={interest.value}>
-              <input
-                ref={index === 0 ? firstInterestRef : undefined}
-                type="radio"
-                name={`${id}-interest`}
-                value={interest.value}
-                checked={values.interest === interest.value}
-                onChange={(event) => {
-                  const { value } = event.target;
-                  if (isInterestValue(value)) setValues((v) => ({ ...v, interest: value }));
-                }}
-              />
-              {interest.label}
-            </Option>
-          ))}
-        </Options>
-      </Fieldset>
+      <ChoiceGroup
+        ref={firstInterestRef}
+        legend="Interesse"
+        name={`${id}-interest`}
+        options={interests}
+        value={values.interest}
+        invalid={missing.includes("interest")}
+        onChange={(value) => {
+          if (isInterestValue(value)) setValues((v) => ({ ...v, interest: value }));
+        }}
+      />
 
       <Actions>
         <SubmitButton type="submit" variant="primary" size="lg" fullWidth>

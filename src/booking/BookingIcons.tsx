@@ -50,27 +50,6 @@ export function ChatIcon(props: BookingIconProps) {
   );
 }
 
-/** A tick in a circle, beside a success message. */
-export function SuccessIcon(props: BookingIconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M7.5 12.5l3 3 6-6.5" />
-    </Icon>
-  );
-}
-
-/** An exclamation mark in a circle, beside an error message. */
-export function ErrorIcon(props: BookingIconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M12 7v6.5" />
-      <path d="M12 17h.01" strokeWidth={3} />
-    </Icon>
-  );
-}
-
 /** A padlock, beside the privacy line. */
 export function LockIcon(props: BookingIconProps) {
   return (

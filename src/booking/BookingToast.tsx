@@ -1,28 +1,16 @@
 import styled, { css, keyframes } from "styled-components";
 import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
 import { IconButton } from "../components/IconButton";
-import { CloseIcon, ErrorIcon, SuccessIcon } from "./BookingIcons";
+import { Notice, type NoticeAction, type NoticeProps, type NoticeTone } from "../components/Notice";
+import { CloseIcon } from "./BookingIcons";
 
-export type BookingToastTone = "success" | "danger";
+export type BookingToastTone = NoticeTone;
 
 /** A link offered inside a toast, for doing by hand what the site could not do by itself. */
-export interface BookingToastAction {
-  /** Where the link goes; it opens in a new tab. */
-  href: string;
-  /** The link's words, e.g. "Abrir o WhatsApp". */
-  label: string;
-}
+export type BookingToastAction = NoticeAction;
 
-export interface BookingToastProps {
-  /** success for the hand-off to WhatsApp, danger for something the visitor must fix. */
-  tone: BookingToastTone;
-  /** The first line, in bold. */
-  title: string;
-  /** The sentence under the title. */
-  description: string;
-  /** An optional link under the description. */
-  action?: BookingToastAction;
-}
+/** A booking toast says what a Notice says; the close button's corner is the toast's to keep clear. */
+export type BookingToastProps = Omit<NoticeProps, "closeButtonSpace">;
 
 /**
  * How long a toast stays, in ms: longer than react-toastify's 5 s, because many visitors read slowly. It pauses
@@ -35,74 +23,12 @@ const toneColor = { success: "success", danger: "danger" } as const satisfies Re
   "success" | "danger"
 >;
 
-const Body = styled.div<{ $tone: BookingToastTone }>`
-  flex: 1;
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: flex-start;
-  min-width: 0;
-
-  /* On a narrow screen the icon gives its room to the words; the title's colour and words still say the tone. */
-  > svg {
-    display: none;
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
-
-    ${({ theme }) => theme.media.xs} {
-      display: block;
-    }
-  }
-`;
-
-const Title = styled.p<{ $tone: BookingToastTone }>`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
-  /* Clear of the close button, which sits in the corner on a narrow screen. */
-  padding-inline-end: ${({ theme }) => theme.sizes.target};
-
-  ${({ theme }) => theme.media.xs} {
-    padding-inline-end: 0;
-  }
-`;
-
-const Description = styled.p`
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const ActionLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.target};
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-/** What a booking toast says: an icon, a bold title, a sentence and, at times, a link. */
-export function BookingToast({ tone, title, description, action }: BookingToastProps) {
-  return (
-    <Body $tone={tone}>
-      {tone === "success" ? <SuccessIcon /> : <ErrorIcon />}
-      <div>
-        <Title $tone={tone}>{title}</Title>
-        <Description>{description}</Description>
-        {action && (
-          <ActionLink href={action.href} target="_blank" rel="noopener noreferrer">
-            {action.label}
-          </ActionLink>
-        )}
-      </div>
-    </Body>
-  );
+/**
+ * What a booking toast says: an icon, a bold title, a sentence and, at times, a link. On a narrow screen the
+ * close button sits in the toast's corner (below), so the title keeps clear of it.
+ */
+export function BookingToast(props: BookingToastProps) {
+  return <Notice {...props} closeButtonSpace />;
 }
 
 /**

@@ -1,0 +1,147 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+
+export type NoticeTone = "success" | "danger";
+
+/** A link offered inside a notice, for doing by hand what the site could not do by itself. */
+export interface NoticeAction {
+  /** Where the link goes; it opens in a new tab. */
+  href: string;
+  /** The link's words, e.g. "Abrir o WhatsApp". */
+  label: string;
+}
+
+export interface NoticeProps {
+  /** success when something went well, danger for something the person must fix. */
+  tone: NoticeTone;
+  /** The first line, in bold and in the tone's colour. */
+  title: string;
+  /** The sentence under the title. */
+  description: string;
+  /** An optional link under the description. */
+  action?: NoticeAction;
+  /** Keeps the title clear of a close button laid over the top-right corner on a narrow screen (a toast's). */
+  closeButtonSpace?: boolean;
+}
+
+const toneColor = { success: "success", danger: "danger" } as const satisfies Record<
+  NoticeTone,
+  "success" | "danger"
+>;
+
+/** The tone's icon: decorative (aria-hidden), since the title says the same in words. Sized by the parent. */
+function ToneIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.25}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A tick in a circle, for success; an exclamation mark in a circle, for danger. */
+const toneIcons = {
+  success: (
+    <ToneIcon>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M7.5 12.5l3 3 6-6.5" />
+    </ToneIcon>
+  ),
+  danger: (
+    <ToneIcon>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 7v6.5" />
+      <path d="M12 17h.01" strokeWidth={3} />
+    </ToneIcon>
+  ),
+} satisfies Record<NoticeTone, ReactNode>;
+
+const Body = styled.div<{ $tone: NoticeTone }>`
+  flex: 1;
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  min-width: 0;
+
+  /* On a narrow screen the icon gives its room to the words; the title's colour and words still say the tone. */
+  > svg {
+    display: none;
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+
+    ${({ theme }) => theme.media.xs} {
+      display: block;
+    }
+  }
+`;
+
+const Title = styled.p<{ $tone: NoticeTone; $closeButtonSpace: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme, $tone }) => theme.colors[toneColor[$tone]]};
+  padding-inline-end: ${({ theme, $closeButtonSpace }) => ($closeButtonSpace ? theme.sizes.target : 0)};
+
+  ${({ theme }) => theme.media.xs} {
+    padding-inline-end: 0;
+  }
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const ActionLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.target};
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * What a notice says: the tone's icon, a bold title, a sentence and, at times, a link that opens in a new tab.
+ * Only the content: a toast or a banner around it gives the box, the role and the way to close it.
+ */
+export function Notice({
+  tone,
+  title,
+  description,
+  action,
+  closeButtonSpace = false,
+}: NoticeProps) {
+  return (
+    <Body $tone={tone}>
+      {toneIcons[tone]}
+      <div>
+        <Title $tone={tone} $closeButtonSpace={closeButtonSpace}>
+          {title}
+        </Title>
+        <Description>{description}</Description>
+        {action && (
+          <ActionLink href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+          </ActionLink>
+        )}
+      </div>
+    </Body>
+  );
+}

@@ -1,0 +1,145 @@
+import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import styled, { css } from "styled-components";
+
+export interface TextFieldProps extends ComponentPropsWithoutRef<"input"> {
+  /** The field's name, shown above it and read with it by screen readers. */
+  label: string;
+  /** A line under the label that helps to fill the field in, read after the label. */
+  hint?: string;
+  /** What is wrong with the value, shown under the label and read after it; marks the field invalid. */
+  error?: string;
+  /** Marks the field invalid without a message of its own, when something else (a notice) says what is wrong. */
+  invalid?: boolean;
+}
+
+/*
+ * The words around a form control, shared by TextField and ChoiceGroup so that every field of a form reads
+ * alike: the label (or legend) bold, the hint muted, the error bold in the danger colour.
+ */
+
+/** A field's label or a group's legend. */
+export const fieldLabelText = css`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+/** The help under a label. */
+export const fieldHintText = css`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** What is wrong, under a label: the words say it, the colour only repeats it. */
+export const fieldErrorText = css`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  ${fieldLabelText}
+`;
+
+const Hint = styled.p`
+  ${fieldHintText}
+`;
+
+const ErrorMessage = styled.p`
+  ${fieldErrorText}
+`;
+
+/*
+ * A real border, not a shadow: in forced-colors mode (Windows high contrast) the system recolours borders but
+ * drops shadows, so the box stays visible. Focus shows the site-wide focus ring as well as the border colour.
+ */
+const Input = styled.input`
+  width: 100%;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.targetLarge};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color ${({ theme }) => theme.durations.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    opacity: 1;
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  /* Dashed as well as greyed, so "not available" does not rest on a colour difference alone. */
+  &:disabled {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Joins the ids an element is described by, leaving out the missing ones. */
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A one-line text input with its label above it, and an optional hint and error message between the two, both
+ * read by screen readers after the label (aria-describedby). Every native `<input>` prop reaches the input, and
+ * so does the ref. At least 48 px tall, and taller as the text grows.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    invalid = false,
+    id,
+    "aria-describedby": ariaDescribedBy,
+    "aria-invalid": ariaInvalid,
+    ...rest
+  },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      <Input
+        ref={ref}
+        id={inputId}
+        aria-describedby={describedBy(ariaDescribedBy, hint && hintId, error && errorId)}
+        aria-invalid={error || invalid ? true : ariaInvalid}
+        {...rest}
+      />
+    </Field>
+  );
+});
