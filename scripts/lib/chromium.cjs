@@ -51,7 +51,8 @@ function ensureChromium() {
   if (existsSync("/etc/debian_version") && isRoot) {
     console.log("No Chromium found: installing Debian's chromium package.");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    // fonts-dejavu-core: the one font the catalogue's pictures are drawn with (.storybook/test-runner.ts).
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });

@@ -13,6 +13,7 @@ import {
   probe,
   type StoryUserEvent,
 } from "./bookingStoryKit";
+import { expectNoOverflow } from "../components/componentStoryKit";
 
 /*
  * The booking modal itself is not rendered here: the decorator in .storybook/preview.tsx mounts the site's root,
@@ -454,5 +455,53 @@ export const KeyboardOnly: Story = {
 
     await userEvent.keyboard("{Enter}");
     await expectSent(canvasElement, opener, urls.joseExames, tab);
+  },
+};
+
+/** WCAG 1.4.12's text spacing, as the usual bookmarklet applies it: a visitor's own stylesheet. */
+const textSpacingCss = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/**
+ * With WCAG's text spacing (wider letters, words, lines and paragraphs), the dialog and its error toast still
+ * hold every word: nothing crosses their edges, nothing scrolls sideways.
+ */
+export const TextSpacing: Story = {
+  beforeEach: () => {
+    const style = document.createElement("style");
+    style.textContent = textSpacingCss;
+    document.head.append(style);
+    return () => style.remove();
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await expect(parseFloat(getComputedStyle(controls.submit).letterSpacing)).toBeGreaterThan(0);
+    await expectNoOverflow(dialog);
+    await userEvent.click(controls.submit);
+    const toast = await waitFor(() => inDocument(canvasElement).getByRole("alert"));
+    await expect(toast).toHaveTextContent("Campos obrigatórios");
+    await expectNoOverflow(toast);
+  },
+};
+
+/**
+ * Forced colours (Windows High Contrast): the test runner draws this story with `forced-colors: active`
+ * (parameters.forcedColors, .storybook/test-runner.ts), and its pictures guard that the dialog keeps its edge,
+ * the fields and choices their borders and the icons their colour. In the UI, DevTools' Rendering panel
+ * ("Emulate CSS media feature forced-colors") shows it. The dialog opens and keeps its error state as usual.
+ */
+export const ForcedColours: Story = {
+  parameters: { forcedColors: "active" },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.name);
+    await expect(controls.name).toHaveAttribute("aria-invalid", "true");
+    // On by keyboard to the send button, whose focus ring the picture then shows (a text field's blinking caret,
+    // which forced colours always draw, would make the picture differ from run to run).
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(controls.submit).toHaveFocus();
   },
 };

@@ -40,6 +40,8 @@ export const Claims: Story = {
 
 /** Six symptoms, three testimonials each rated five stars, the doctor's profile with CRM and RQE. */
 export const Content: Story = {
+  // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
+  parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
     const symptoms = within(canvas.getByRole("region", { name: "Sintomas da catarata" }));
     await expect(symptoms.getAllByRole("listitem")).toHaveLength(6);

@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole home page from src/content/home.json, in the order of the spec. */
 export const Page: Story = {
+  // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
+  parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(home.hero.title);
     const sections = canvas

@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Photo, name and registration, and the social profile opening in a new tab, safely. */
 export const Page: Story = {
+  // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
+  parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: links.photoAlt })).toBeVisible();
     await expect(

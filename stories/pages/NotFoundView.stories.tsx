@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 /** "404", "Oops! Page not found", a way home, and the bad path logged as an error. */
 export const Page: Story = {
+  // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
+  parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("404")).toBeVisible();
     await expect(

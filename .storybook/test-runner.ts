@@ -1,0 +1,109 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from "@storybook/test-runner";
+import { toMatchImageSnapshot } from "jest-image-snapshot";
+import { join } from "node:path";
+
+/**
+ * Pictures that guard the catalogue: after each story has rendered and its play function has run, a picture of
+ * the whole story at a phone's width and a desktop's, and for each page (its story with the parameter
+ * `largeTextPicture`) also at 320 px with the text at 200%, compared with the baseline committed in stories/__image_snapshots__/. A difference beyond anti-aliasing
+ * fails the story, naming the diff image (in visual-diffs/, not committed). `npm run test:visual:update` makes
+ * new baselines; see the README's "Pictures of the catalogue".
+ */
+
+/** Each picture: its name, the window's width and, where it is set, the root text size. */
+const shots: { name: string; width: number; textSize?: string }[] = [
+  { name: "360", width: 360 },
+  { name: "1280", width: 1280 },
+];
+/** Whole pages also at a small phone's width with the text at 200%, as many patients read them. */
+const largeTextShot = { name: "320-text200", width: 320, textSize: "200%" };
+
+/**
+ * The same pixels on every machine: one font (DejaVu Sans, from Debian's fonts-dejavu-core, installed by
+ * .ci/run with Chromium), no caret, no animation, transition or smooth scroll caught halfway.
+ */
+const stableCss = `
+  *, *::before, *::after {
+    font-family: "DejaVu Sans", sans-serif !important;
+    caret-color: transparent !important;
+    transition: none !important;
+  }
+  html {
+    scroll-behavior: auto !important;
+  }
+`;
+
+const root = join(process.cwd(), "stories", "__image_snapshots__");
+const diffDir = join(process.cwd(), "visual-diffs");
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  // A story with `parameters.forcedColors: "active"` is drawn in forced colours (Windows High Contrast); every
+  // other story in the normal palette, whatever the story before it asked for.
+  async preVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    await page.emulateMedia({
+      forcedColors: parameters.forcedColors === "active" ? "active" : "none",
+    });
+  },
+  async postVisit(page, context) {
+    await waitForPageReady(page);
+    await page.addStyleTag({ content: stableCss });
+    await page.evaluate(() => document.fonts.ready);
+    const viewport = page.viewportSize();
+    const rootFontSize = await page.evaluate(() => document.documentElement.style.fontSize);
+    // One large-text picture a page (the story that asks for it): its other stories show the same page.
+    const { parameters } = await getStoryContext(page, context);
+    const largeText = parameters.largeTextPicture === true;
+    try {
+      for (const shot of largeText ? [...shots, largeTextShot] : shots) {
+        await page.setViewportSize({ width: shot.width, height: 800 });
+        // From the top, with sticky bars in their place in the page: a full-page picture would otherwise draw
+        // them wherever a story (or its smooth scroll, still running) left the window.
+        await page.evaluate((size) => {
+          // A story that sets its own text size (the "at 200%" stories) keeps it.
+          if (size) document.documentElement.style.fontSize = size;
+          for (const element of document.querySelectorAll<HTMLElement>("body *"))
+            if (getComputedStyle(element).position === "sticky")
+              element.style.position = "relative";
+          window.scrollTo(0, 0);
+        }, shot.textSize);
+        // Every photo there, lazy ones too, in the size this width picks.
+        await page.evaluate(async () => {
+          const images = [...document.images];
+          for (const image of images) image.loading = "eager";
+          await Promise.all(images.map((image) => image.decode().catch(() => {})));
+        });
+        // Two frames: the resize and the new text size laid out and painted.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const image = await page.screenshot({
+          fullPage: true,
+          animations: "disabled",
+          caret: "hide",
+        });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: root,
+          customSnapshotIdentifier: `${context.id}--${shot.name}`,
+          customDiffDir: diffDir,
+          // Anti-aliasing differs by a few pixels between runs; a changed colour or size moves thousands.
+          comparisonMethod: "pixelmatch",
+          customDiffConfig: { threshold: 0.01 },
+          failureThreshold: 0.0005,
+          failureThresholdType: "percent",
+        });
+      }
+    } finally {
+      await page.evaluate((size) => {
+        document.documentElement.style.fontSize = size;
+      }, rootFontSize);
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  },
+};
+
+export default config;
