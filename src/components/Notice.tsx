@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Icon, type IconName } from "./Icon";
 
 export type NoticeTone = "success" | "danger";
 
@@ -29,42 +29,12 @@ const toneColor = { success: "success", danger: "danger" } as const satisfies Re
   "success" | "danger"
 >;
 
-/** The tone's icon: decorative (aria-hidden), since the title says the same in words. Sized by the parent. */
-function ToneIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** A tick in a circle, for success; an exclamation mark in a circle, for danger. */
+/** A tick in a circle, for success; an exclamation mark in a circle, for danger: decoration, as the title says
+ * the same in words. */
 const toneIcons = {
-  success: (
-    <ToneIcon>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M7.5 12.5l3 3 6-6.5" />
-    </ToneIcon>
-  ),
-  danger: (
-    <ToneIcon>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M12 7v6.5" />
-      <path d="M12 17h.01" strokeWidth={3} />
-    </ToneIcon>
-  ),
-} satisfies Record<NoticeTone, ReactNode>;
+  success: "checkCircle",
+  danger: "alertCircle",
+} as const satisfies Record<NoticeTone, IconName>;
 
 const Body = styled.div<{ $tone: NoticeTone }>`
   flex: 1;
@@ -130,7 +100,7 @@ export function Notice({
 }: NoticeProps) {
   return (
     <Body $tone={tone}>
-      {toneIcons[tone]}
+      <Icon name={toneIcons[tone]} />
       <div>
         <Title $tone={tone} $closeButtonSpace={closeButtonSpace}>
           {title}
