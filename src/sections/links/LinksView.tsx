@@ -107,6 +107,12 @@ const Disclosure = styled.details`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
 
+  /* Closed, its hidden content still takes a gap in Chrome: none, so the page does not move when React
+     swaps it for the button (a layout shift of 12 px). */
+  &:not([open]) {
+    gap: 0;
+  }
+
   summary {
     list-style: none;
   }
