@@ -1,10 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-
-/** "site-settings" -> "SiteSettingsJson". */
-function typeNameFor(fileName: string) {
-  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
-  return `${words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("")}Json`;
-}
+import { graphqlTypeNameFor } from "./src/content/contentModel";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -36,7 +31,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       // One type per content file, named after it: home.json -> HomeJson, site-settings.json -> SiteSettingsJson.
       // (The plugin's default names a one-object file after its folder, which would merge every file into one type.)
-      options: { typeName: ({ node }: { node: { name: string } }) => typeNameFor(node.name) },
+      options: {
+        typeName: ({ node }: { node: { name: string } }) => graphqlTypeNameFor(node.name),
+      },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -2,7 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { optimizeStartUp } from "./src/boot/optimizeStartUp";
+import { contentFiles } from "./src/content/contentModel";
 import { findPlaceholders } from "./src/content/findPlaceholders";
+import { graphqlTypeDefs } from "./src/content/graphqlTypes";
 import { writeShareFiles } from "./src/seo/shareFiles";
 import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
 
@@ -16,116 +18,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
 };
 
 /**
- * Every content type, declared rather than inferred: a field an editor deletes or misspells fails the build with
- * the type and field named, instead of rendering an empty card. `@dontInfer` keeps unknown fields out.
+ * Every content type, declared rather than inferred and derived from the content model
+ * (src/content/graphqlTypes.ts): a field an editor deletes or misspells fails the build with the type and field
+ * named, instead of rendering an empty card.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type Seo @dontInfer { title: String!, description: String! }
-    type TitledText @dontInfer { title: String!, description: String! }
-    type Stat @dontInfer { value: String!, label: String! }
-
-    type SiteSettingsJson implements Node @dontInfer {
-      doctorName: String!
-      doctorTitle: String!
-      crm: String!
-      rqe: String!
-      whatsappNumber: String!
-      socialProfileUrl: String!
-      socialProfileLabel: String!
-      city: String!
-      state: String!
-      copyrightYear: Int!
-      photo: File! @fileByRelativePath
-    }
-
-    type HomeJson implements Node @dontInfer {
-      seo: Seo!
-      hero: HomeHero!
-      refractive: HomeRefractive!
-      glaucoma: HomeGlaucoma!
-      retina: HomeRetina!
-      services: HomeServices!
-      closing: HomeClosing!
-    }
-    type HomeHero @dontInfer {
-      eyebrow: String!
-      title: String!
-      lead: String!
-      ctaLabel: String!
-      highlights: [String!]!
-      photoAlt: String!
-    }
-    type HomeRefractive @dontInfer {
-      title: String!
-      intro: String!
-      conditions: [TitledText!]!
-      examTitle: String!
-      examText: String!
-    }
-    type HomeGlaucoma @dontInfer {
-      title: String!
-      what: String!
-      riskFactorsTitle: String!
-      riskFactors: [String!]!
-      diagnosisTitle: String!
-      diagnosis: String!
-    }
-    type RetinaCard @dontInfer { title: String!, what: String!, importance: String! }
-    type HomeRetina @dontInfer {
-      title: String!
-      intro: String!
-      cards: [RetinaCard!]!
-      whatLabel: String!
-      importanceLabel: String!
-    }
-    type Service @dontInfer { title: String!, description: String!, link: String, linkLabel: String }
-    type HomeServices @dontInfer { title: String!, items: [Service!]! }
-    type HomeClosing @dontInfer { title: String!, text: String!, ctaLabel: String! }
-
-    type CatarataJson implements Node @dontInfer {
-      seo: Seo!
-      topBar: CatarataTopBar!
-      hero: CatarataHero!
-      facts: CatarataFacts!
-      symptoms: CatarataSymptoms!
-      technique: CatarataTechnique!
-      testimonials: CatarataTestimonials!
-      profile: CatarataProfile!
-      finalCta: CatarataFinalCta!
-    }
-    type CatarataTopBar @dontInfer { ctaLabel: String! }
-    type CatarataHero @dontInfer {
-      eyebrow: String!
-      title: String!
-      lead: String!
-      scrollLabel: String!
-      stats: [Stat!]!
-    }
-    type CatarataFacts @dontInfer { title: String!, items: [Stat!]! }
-    type CatarataSymptoms @dontInfer { title: String!, intro: String!, items: [String!]! }
-    type CatarataTechnique @dontInfer {
-      title: String!
-      intro: String!
-      steps: [TitledText!]!
-      benefitsTitle: String!
-      benefits: [String!]!
-    }
-    type Testimonial @dontInfer { name: String!, ageText: String!, text: String!, rating: Int! }
-    type CatarataTestimonials @dontInfer { title: String!, items: [Testimonial!]! }
-    type CatarataProfile @dontInfer { title: String!, bio: String!, stats: [Stat!]!, photoAlt: String! }
-    type CatarataFinalCta @dontInfer { title: String!, text: String!, ctaLabel: String!, doubtsLabel: String! }
-
-    type LinksJson implements Node @dontInfer {
-      seo: Seo!
-      ctaLabel: String!
-      siteToggleLabel: String!
-      siteLinks: [SiteLink!]!
-      socialLabel: String!
-      photoAlt: String!
-    }
-    type SiteLink @dontInfer { label: String!, to: String! }
-  `);
+  actions.createTypes(graphqlTypeDefs(contentFiles));
 };
 
 /**

@@ -265,7 +265,7 @@ describe("validateContent: one case per kind of mistake", () => {
 
   it("names a content file that has no schema", () => {
     expect(validateContent("contato.json", {}).map((error) => error.message)).toEqual([
-      "src/content/contato.json: is not a known content file (known: catarata.json, home.json, links.json, site-settings.json); remove it, or add its schema in src/content/schemas/",
+      "src/content/contato.json: is not a known content file (known: catarata.json, home.json, links.json, site-settings.json); remove it, or declare it in src/content/contentModel.ts",
     ]);
   });
 });

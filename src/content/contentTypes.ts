@@ -1,132 +1,29 @@
 /**
- * The shape of each content file, as the sections receive it. gatsby-node.ts declares the same shapes to
- * GraphQL; the pages' generated query types are structurally the same, so pages pass query data straight in.
+ * The shape of each content file as the sections receive it, derived from the content model (contentModel.ts):
+ * read-only, and with the optional fields also allowing null, as GraphQL hands them over. The pages' generated
+ * query types are structurally the same, so pages pass query data straight in.
  */
+import type { Static, TSchema } from "@sinclair/typebox";
+import type { catarata, home, links, siteSettings } from "./contentModel";
 
-export interface Seo {
-  readonly title: string;
-  readonly description: string;
-}
+/** A value of the model as a section receives it: read-only all the way down; optional fields may be null. */
+export type Content<T> = T extends readonly (infer Item)[]
+  ? readonly Content<Item>[]
+  : T extends object
+    ? {
+        readonly [Key in keyof T]: undefined extends T[Key]
+          ? Content<Exclude<T[Key], undefined>> | null
+          : Content<T[Key]>;
+      }
+    : T;
 
-export interface TitledText {
-  readonly title: string;
-  readonly description: string;
-}
+/** The content a model declares. */
+export type ContentOf<Model extends TSchema> = Content<Static<Model>>;
 
-export interface StatItem {
-  readonly value: string;
-  readonly label: string;
-}
+export type HomeContent = ContentOf<typeof home>;
+export type CatarataContent = ContentOf<typeof catarata>;
+export type LinksContent = ContentOf<typeof links>;
+/** The site settings; the photo reaches the sections as image data, not as the file's path. */
+export type SiteSettings = Omit<ContentOf<typeof siteSettings>, "photo">;
 
-export interface SiteSettings {
-  readonly doctorName: string;
-  readonly doctorTitle: string;
-  readonly crm: string;
-  readonly rqe: string;
-  readonly whatsappNumber: string;
-  readonly socialProfileUrl: string;
-  readonly socialProfileLabel: string;
-  readonly city: string;
-  readonly state: string;
-  readonly copyrightYear: number;
-}
-
-export interface HomeContent {
-  readonly seo: Seo;
-  readonly hero: {
-    readonly eyebrow: string;
-    readonly title: string;
-    readonly lead: string;
-    readonly ctaLabel: string;
-    readonly highlights: readonly string[];
-    readonly photoAlt: string;
-  };
-  readonly refractive: {
-    readonly title: string;
-    readonly intro: string;
-    readonly conditions: readonly TitledText[];
-    readonly examTitle: string;
-    readonly examText: string;
-  };
-  readonly glaucoma: {
-    readonly title: string;
-    readonly what: string;
-    readonly riskFactorsTitle: string;
-    readonly riskFactors: readonly string[];
-    readonly diagnosisTitle: string;
-    readonly diagnosis: string;
-  };
-  readonly retina: {
-    readonly title: string;
-    readonly intro: string;
-    readonly cards: readonly {
-      readonly title: string;
-      readonly what: string;
-      readonly importance: string;
-    }[];
-    readonly whatLabel: string;
-    readonly importanceLabel: string;
-  };
-  readonly services: {
-    readonly title: string;
-    readonly items: readonly (TitledText & {
-      readonly link?: string | null;
-      readonly linkLabel?: string | null;
-    })[];
-  };
-  readonly closing: { readonly title: string; readonly text: string; readonly ctaLabel: string };
-}
-
-export interface Testimonial {
-  readonly name: string;
-  readonly ageText: string;
-  readonly text: string;
-  readonly rating: number;
-}
-
-export interface CatarataContent {
-  readonly seo: Seo;
-  readonly topBar: { readonly ctaLabel: string };
-  readonly hero: {
-    readonly eyebrow: string;
-    readonly title: string;
-    readonly lead: string;
-    readonly scrollLabel: string;
-    readonly stats: readonly StatItem[];
-  };
-  readonly facts: { readonly title: string; readonly items: readonly StatItem[] };
-  readonly symptoms: {
-    readonly title: string;
-    readonly intro: string;
-    readonly items: readonly string[];
-  };
-  readonly technique: {
-    readonly title: string;
-    readonly intro: string;
-    readonly steps: readonly TitledText[];
-    readonly benefitsTitle: string;
-    readonly benefits: readonly string[];
-  };
-  readonly testimonials: { readonly title: string; readonly items: readonly Testimonial[] };
-  readonly profile: {
-    readonly title: string;
-    readonly bio: string;
-    readonly stats: readonly StatItem[];
-    readonly photoAlt: string;
-  };
-  readonly finalCta: {
-    readonly title: string;
-    readonly text: string;
-    readonly ctaLabel: string;
-    readonly doubtsLabel: string;
-  };
-}
-
-export interface LinksContent {
-  readonly seo: Seo;
-  readonly ctaLabel: string;
-  readonly siteToggleLabel: string;
-  readonly siteLinks: readonly { readonly label: string; readonly to: string }[];
-  readonly socialLabel: string;
-  readonly photoAlt: string;
-}
+export type Seo = HomeContent["seo"];

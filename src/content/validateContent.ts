@@ -1,25 +1,21 @@
 /**
- * Checks each content file against its JSON Schema (src/content/schemas/) and says what is wrong in words an
- * editor can act on: the file, the field's path and the rule, e.g.
+ * Checks each content file against its JSON Schema (derived from the content model, contentModel.ts) and says
+ * what is wrong in words an editor can act on: the file, the field's path and the rule, e.g.
  * `src/content/catarata.json: testimonials.items[1].rating must be at most 5 (found 7)`.
- * The same schemas give editors help and red squiggles in VS Code, through each file's `$schema` key.
+ * The same schemas, written to src/content/schemas/, give editors help and red squiggles in VS Code, through each
+ * file's `$schema` key.
  */
 import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import catarataSchema from "./schemas/catarata.schema.json";
-import homeSchema from "./schemas/home.schema.json";
-import linksSchema from "./schemas/links.schema.json";
-import siteSettingsSchema from "./schemas/site-settings.schema.json";
+import { contentFiles } from "./contentModel";
+import { jsonSchemaFor } from "./jsonSchemas";
 
 /** Every content file the site reads, with its schema. */
-export const contentSchemas: Readonly<Record<string, AnySchema>> = {
-  "catarata.json": catarataSchema,
-  "home.json": homeSchema,
-  "links.json": linksSchema,
-  "site-settings.json": siteSettingsSchema,
-};
+export const contentSchemas: Readonly<Record<string, AnySchema>> = Object.fromEntries(
+  contentFiles.map(({ file, model }) => [file, jsonSchemaFor(model)]),
+);
 
 /** Where content files live, as editors know the folder: the start of every message. */
 export const CONTENT_DIR = "src/content";
@@ -179,12 +175,12 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
   const file = displayName(fileName);
   const validate = validatorFor(base);
   if (!validate) {
-    const known = Object.keys(contentSchemas).join(", ");
+    const known = Object.keys(contentSchemas).sort().join(", ");
     return [
       contentError(
         file,
         "",
-        `is not a known content file (known: ${known}); remove it, or add its schema in ${CONTENT_DIR}/schemas/`,
+        `is not a known content file (known: ${known}); remove it, or declare it in ${CONTENT_DIR}/contentModel.ts`,
       ),
     ];
   }

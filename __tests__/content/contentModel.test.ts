@@ -1,0 +1,315 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { editorConfig, editorFields } from "../../src/admin/editorConfig";
+import {
+  group,
+  list,
+  longText,
+  optional,
+  photo,
+  shortText,
+  stars,
+  whatsappNumber,
+} from "../../src/content/contentFields";
+import { contentFiles, graphqlTypeNameFor, type ContentFile } from "../../src/content/contentModel";
+import { graphqlTypeDefs } from "../../src/content/graphqlTypes";
+import { jsonSchemaFor } from "../../src/content/jsonSchemas";
+import { refreshCommand, staleSchemaFiles, writeSchemaFiles } from "../../src/content/schemaFiles";
+
+const contentDir = join(__dirname, "../../src/content");
+
+/** A small content file declared with the model's own field kinds: what a new page would look like. */
+function fixtureModel(extraFields = {}) {
+  return group(
+    { label: "Página de teste", hint: "Só para os testes." },
+    {
+      title: shortText({ label: "Título", hint: "Curto." }),
+      body: longText({ label: "Texto" }),
+      phone: whatsappNumber({ label: "WhatsApp" }),
+      picture: photo({ label: "Foto" }),
+      reviews: list(
+        { label: "Avaliações", min: 2 },
+        group(
+          { label: "Avaliação", graphql: "Review" },
+          { name: shortText({ label: "Nome" }), rating: stars({ label: "Estrelas" }) },
+        ),
+      ),
+      tags: list({ label: "Etiquetas", min: 1 }, shortText({ label: "Etiqueta" })),
+      box: group({ label: "Caixa" }, { note: optional(shortText({ label: "Nota" })) }),
+      ...extraFields,
+    },
+  );
+}
+
+const fixtureFile = (model = fixtureModel()): ContentFile => ({
+  file: "pagina-teste.json",
+  name: "pagina-teste",
+  model: model as unknown as ContentFile["model"],
+});
+
+describe("the content model: one declaration, four views", () => {
+  const schema = jsonSchemaFor(fixtureModel());
+  const sdl = graphqlTypeDefs([fixtureFile()]);
+  const fields = editorFields(fixtureModel());
+  const field = (name: string) => fields.find((f) => f.name === name);
+
+  it.each<[string, () => unknown, unknown]>([
+    [
+      "JSON Schema: the dialect",
+      () => schema.$schema,
+      "https://json-schema.org/draft/2020-12/schema",
+    ],
+    ["JSON Schema: the file's title in Portuguese", () => schema.title, "Página de teste"],
+    ["JSON Schema: unknown fields are refused", () => schema.additionalProperties, false],
+    [
+      "JSON Schema: every field but the optional is required",
+      () => schema.required,
+      ["title", "body", "phone", "picture", "reviews", "tags", "box"],
+    ],
+    [
+      "JSON Schema: a short text must not be blank, and carries its label and hint",
+      () => (schema.properties as Record<string, unknown>).title,
+      { title: "Título", description: "Curto.", minLength: 1, pattern: "\\S", type: "string" },
+    ],
+    [
+      "JSON Schema: stars are whole numbers from 1 to 5",
+      () =>
+        (schema as { properties: { reviews: { items: { properties: unknown } } } }).properties
+          .reviews.items.properties,
+      {
+        name: { title: "Nome", minLength: 1, pattern: "\\S", type: "string" },
+        rating: { title: "Estrelas", minimum: 1, maximum: 5, type: "integer" },
+      },
+    ],
+    [
+      "JSON Schema: a list's minimum",
+      () => (schema.properties as Record<string, { minItems?: number }>).reviews?.minItems,
+      2,
+    ],
+    [
+      "JSON Schema: the $schema key each file starts with is allowed",
+      () => (schema.properties as Record<string, { type?: string }>).$schema?.type,
+      "string",
+    ],
+    [
+      "JSON Schema: none of the model's own marks",
+      () => JSON.stringify(schema).match(/"x-[a-z-]+"/g),
+      null,
+    ],
+    [
+      "GraphQL: the file's node type",
+      () => sdl.includes("type PaginaTesteJson implements Node @dontInfer {"),
+      true,
+    ],
+    ["GraphQL: required text", () => sdl.includes("  title: String!\n"), true],
+    [
+      "GraphQL: the photo is a file",
+      () => sdl.includes("  picture: File! @fileByRelativePath\n"),
+      true,
+    ],
+    ["GraphQL: a named group in a list", () => sdl.includes("  reviews: [Review!]!\n"), true],
+    [
+      "GraphQL: stars are Int",
+      () => /type Review @dontInfer \{\n {2}name: String!\n {2}rating: Int!\n\}/.test(sdl),
+      true,
+    ],
+    ["GraphQL: a list of texts", () => sdl.includes("  tags: [String!]!\n"), true],
+    [
+      "GraphQL: an unnamed group is named by its place",
+      () => sdl.includes("  box: PaginaTesteBox!\n"),
+      true,
+    ],
+    [
+      "GraphQL: an optional field is nullable",
+      () => /type PaginaTesteBox @dontInfer \{\n {2}note: String\n\}/.test(sdl),
+      true,
+    ],
+    [
+      "editor: a short text, with label, hint and the not-blank rule in Portuguese",
+      () => field("title"),
+      {
+        name: "title",
+        label: "Título",
+        hint: "Curto.",
+        widget: "string",
+        pattern: ["\\S", "Não pode ficar em branco."],
+      },
+    ],
+    ["editor: a long text is a text box", () => field("body")?.widget, "text"],
+    ["editor: the phone's rule", () => field("phone")?.pattern?.[0], "^55\\d{10,11}$"],
+    ["editor: the photo is an image", () => field("picture")?.widget, "image"],
+    [
+      "editor: a list of cards, at least 2, with stars from 1 to 5",
+      () => field("reviews"),
+      {
+        name: "reviews",
+        label: "Avaliações",
+        widget: "list",
+        min: 2,
+        collapsed: true,
+        fields: [
+          {
+            name: "name",
+            label: "Nome",
+            widget: "string",
+            pattern: ["\\S", "Não pode ficar em branco."],
+          },
+          {
+            name: "rating",
+            label: "Estrelas",
+            widget: "number",
+            value_type: "int",
+            min: 1,
+            max: 5,
+          },
+        ],
+      },
+    ],
+    ["editor: a list of texts", () => field("tags")?.field?.label, "Etiqueta"],
+    ["editor: an optional field", () => field("box")?.fields?.[0]?.required, false],
+  ])("%s", (_name, actual, expected) => {
+    expect(actual()).toEqual(expected);
+  });
+
+  it("a field added to the model appears in the JSON Schema, the GraphQL type and the editor", () => {
+    const grown = fixtureModel({ subtitle: shortText({ label: "Subtítulo" }) });
+    expect(Object.keys(jsonSchemaFor(grown).properties as object)).toContain("subtitle");
+    expect(jsonSchemaFor(grown).required).toContain("subtitle");
+    expect(graphqlTypeDefs([fixtureFile(grown)])).toContain("  subtitle: String!\n");
+    expect(editorFields(grown).map((f) => f.name)).toContain("subtitle");
+    expect(editorFields(grown).find((f) => f.name === "subtitle")?.label).toBe("Subtítulo");
+  });
+
+  it("two different groups may not take the same GraphQL name", () => {
+    const clash = fixtureModel({
+      other: group({ label: "Outra", graphql: "Review" }, { name: shortText({ label: "Nome" }) }),
+    });
+    expect(() => graphqlTypeDefs([fixtureFile(clash)])).toThrow("both named Review");
+  });
+});
+
+describe("the shipped model", () => {
+  it.each<[string, string]>([
+    ["home.json", "HomeJson"],
+    ["site-settings.json", "SiteSettingsJson"],
+    ["site-settings", "SiteSettingsJson"],
+  ])("%s is the GraphQL type %s, as gatsby-transformer-json names it", (file, type) => {
+    expect(graphqlTypeNameFor(file)).toBe(type);
+  });
+
+  it("keeps the GraphQL type names the page queries and generated types use", () => {
+    const names = [...graphqlTypeDefs(contentFiles).matchAll(/^type (\w+)/gm)]
+      .map((m) => m[1])
+      .sort();
+    expect(names).toEqual(
+      [
+        "CatarataFacts",
+        "CatarataFinalCta",
+        "CatarataHero",
+        "CatarataJson",
+        "CatarataProfile",
+        "CatarataSymptoms",
+        "CatarataTechnique",
+        "CatarataTestimonials",
+        "CatarataTopBar",
+        "HomeClosing",
+        "HomeGlaucoma",
+        "HomeHero",
+        "HomeJson",
+        "HomeRefractive",
+        "HomeRetina",
+        "HomeServices",
+        "LinksJson",
+        "RetinaCard",
+        "Seo",
+        "Service",
+        "SiteLink",
+        "SiteSettingsJson",
+        "Stat",
+        "Testimonial",
+        "TitledText",
+      ].sort(),
+    );
+  });
+
+  const config = editorConfig(contentFiles, { name: "github", repo: "a/b", branch: "main" });
+  const entry = (name: string) => config.collections[0]!.files.find((f) => f.name === name)!;
+  const fieldAt = (name: string, ...path: string[]) =>
+    path.reduce(
+      (fields, key, index) => {
+        const found = fields.find((f) => f.name === key)!;
+        return index === path.length - 1 ? [found] : (found.fields ?? []);
+      },
+      entry(name).fields as ReturnType<typeof editorFields>,
+    )[0]!;
+
+  it("gives the editor one entry per content file, pointing at the file, in Portuguese", () => {
+    expect(config.locale).toBe("pt");
+    expect(config.collections[0]!.files.map((f) => [f.name, f.file])).toEqual([
+      ["home", "src/content/home.json"],
+      ["catarata", "src/content/catarata.json"],
+      ["links", "src/content/links.json"],
+      ["site-settings", "src/content/site-settings.json"],
+    ]);
+    expect(entry("catarata").fields[0]).toMatchObject({
+      name: "$schema",
+      widget: "hidden",
+      default: "./schemas/catarata.schema.json",
+    });
+  });
+
+  it.each<[string, string, string[], Record<string, unknown>]>([
+    [
+      "a testimonial's stars",
+      "catarata",
+      ["testimonials", "items", "rating"],
+      { widget: "number", min: 1, max: 5, value_type: "int" },
+    ],
+    [
+      "a testimonial's text",
+      "catarata",
+      ["testimonials", "items", "text"],
+      { widget: "text", label: "O que o paciente diz" },
+    ],
+    ["the photo", "site-settings", ["photo"], { widget: "image" }],
+    ["a service's optional link", "home", ["services", "items", "link"], { required: false }],
+  ])("%s", (_name, file, path, expected) => {
+    expect(fieldAt(file, ...path)).toMatchObject(expected);
+  });
+
+  it.each<[string, boolean]>([
+    ["5598987654321", true],
+    ["559898765432", true],
+    ["55989876543ab", false],
+    ["(98) 98765-4321", false],
+    ["98987654321", false],
+  ])("the editor's phone rule takes %s: %s", (phone, accepted) => {
+    const [pattern] = fieldAt("site-settings", "whatsappNumber").pattern!;
+    expect(new RegExp(pattern).test(phone)).toBe(accepted);
+  });
+});
+
+describe("the schema files in src/content/schemas", () => {
+  it(`are what the model gives (else run ${refreshCommand})`, () => {
+    expect(staleSchemaFiles(contentDir)).toEqual([]);
+  });
+
+  it("a stale or missing file is named, and writing them anew mends it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "schemas-"));
+    try {
+      cpSync(join(contentDir, "schemas"), join(dir, "schemas"), { recursive: true });
+      expect(staleSchemaFiles(dir)).toEqual([]);
+      writeFileSync(join(dir, "schemas/links.schema.json"), "{}\n");
+      rmSync(join(dir, "schemas/home.schema.json"));
+      expect(staleSchemaFiles(dir)).toEqual([
+        join(dir, "schemas/home.schema.json"),
+        join(dir, "schemas/links.schema.json"),
+      ]);
+      writeSchemaFiles(dir);
+      expect(staleSchemaFiles(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The kinds of field a content file is made of, each a TypeBox schema (JSON Schema underneath) carrying what the
+ * derived views need: the editor's label and hint in Portuguese (`title`, `description`), the rules the build
+ * checks, and two marks of our own that only the derivations read and that never reach the JSON Schemas:
+ * `x-widget` (how the web editor shows the field) and `x-graphql` (the GraphQL type of a shared group), plus
+ * `x-pattern-message` (what the editor's form says when a pattern is not met).
+ * src/content/contentModel.ts declares the content with these; nothing else names a field.
+ */
+import {
+  Type,
+  type TArray,
+  type TInteger,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TString,
+} from "@sinclair/typebox";
+
+/** How the web editor shows a field (Decap CMS's widget names). */
+export type EditorWidget = "string" | "text" | "number" | "image" | "list" | "object";
+
+/** The marks the derivations read; each starts with `x-` so the JSON Schema emitter can drop them all. */
+export interface ModelMarks {
+  "x-widget"?: EditorWidget;
+  "x-graphql"?: string;
+  "x-pattern-message"?: string;
+}
+
+/** What an editor reads beside a field: its label and, optionally, a hint under it. */
+interface Described {
+  /** The field's label in the editor, e.g. "Título da seção". */
+  label: string;
+  /** A hint under the field, e.g. "Por exemplo: 68 anos". */
+  hint?: string;
+}
+
+function described({ label, hint }: Described) {
+  return hint ? { title: label, description: hint } : { title: label };
+}
+
+/** Text that must not be blank. */
+const notBlank = { minLength: 1, pattern: "\\S", "x-pattern-message": "Não pode ficar em branco." };
+
+/** A short text on one line: a title, a button's label, a name. */
+export function shortText(field: Described): TString {
+  return Type.String({ ...described(field), ...notBlank, "x-widget": "string" });
+}
+
+/** A text of one or more sentences, edited in a larger box. */
+export function longText(field: Described): TString {
+  return Type.String({ ...described(field), ...notBlank, "x-widget": "text" });
+}
+
+/** A whole number of stars from 1 to 5. */
+export function stars(field: Described): TInteger {
+  return Type.Integer({ ...described(field), minimum: 1, maximum: 5, "x-widget": "number" });
+}
+
+/** A year, as a number. */
+export function year(field: Described): TInteger {
+  return Type.Integer({ ...described(field), minimum: 2000, maximum: 2100, "x-widget": "number" });
+}
+
+/** A Brazilian WhatsApp number as the chat link needs it: digits only, 55, the area code and the number. */
+export function whatsappNumber(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^55\\d{10,11}$",
+    examples: ["5598987654321"],
+    "x-widget": "string",
+    "x-pattern-message":
+      "Só números: 55, o DDD e o número, sem espaços nem traços. Por exemplo: 5598987654321.",
+  });
+}
+
+/** A full https address on another site. */
+export function httpsAddress(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    format: "uri",
+    pattern: "^https://",
+    examples: ["https://www.instagram.com/dr.joao"],
+    "x-widget": "string",
+    "x-pattern-message": "Precisa ser um endereço completo que começa com https://",
+  });
+}
+
+/** A page of this site, such as "/" or "/catarata". */
+export function sitePage(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^/",
+    "x-widget": "string",
+    "x-pattern-message":
+      'Precisa ser uma página deste site, começando com "/". Por exemplo: /catarata',
+  });
+}
+
+/** A photo in src/images, written as a path relative to src/content, e.g. "../images/doctor-portrait.jpg". */
+export function photo(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?!/)[^\\s]+\\.(jpg|jpeg|png|webp)$",
+    "x-widget": "image",
+    "x-pattern-message": "Escolha uma foto .jpg, .jpeg, .png ou .webp.",
+  });
+}
+
+/**
+ * A group of fields shown together (a section of a page, a card). `graphql` names the group's GraphQL type when
+ * the group is shared or a list's item; other groups are named after where they stand (HomeJson.hero ->
+ * HomeHero). `dependentRequired` is JSON Schema's: a field that needs another.
+ */
+export function group<Fields extends TProperties>(
+  field: Described & { graphql?: string; dependentRequired?: Record<string, string[]> },
+  fields: Fields,
+): TObject<Fields> {
+  const { graphql, dependentRequired, ...text } = field;
+  return Type.Object(fields, {
+    ...described(text),
+    additionalProperties: false,
+    ...(dependentRequired ? { dependentRequired } : {}),
+    ...(graphql ? { "x-graphql": graphql } : {}),
+    "x-widget": "object",
+  });
+}
+
+/** A list of at least `min` items, all of one kind. */
+export function list<Item extends TSchema>(
+  field: Described & { min: number },
+  item: Item,
+): TArray<Item> {
+  return Type.Array(item, { ...described(field), minItems: field.min, "x-widget": "list" });
+}
+
+/** A field the file may leave out. */
+export const optional = Type.Optional;

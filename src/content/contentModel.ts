@@ -1,0 +1,438 @@
+/**
+ * The content model: the one place each content file's fields are named, typed, limited and explained to the
+ * practice's staff (labels and hints in Portuguese). Everything else is derived from it:
+ * - the JSON Schemas in src/content/schemas/ (editor completion, and the build's validation): jsonSchemas.ts;
+ * - the GraphQL types Gatsby queries: graphqlTypes.ts;
+ * - the TypeScript types the sections receive: contentTypes.ts;
+ * - the web editor's fields at /admin: src/admin/editorConfig.ts.
+ * Adding a field is one line here, then the page query and the section that shows it (README, "Editing content").
+ */
+import {
+  group,
+  httpsAddress,
+  list,
+  longText,
+  optional,
+  photo,
+  shortText,
+  sitePage,
+  stars,
+  whatsappNumber,
+  year,
+} from "./contentFields";
+
+const seo = group(
+  {
+    label: "Busca e compartilhamento",
+    hint: "Como a página aparece no Google e quando alguém compartilha o link.",
+    graphql: "Seo",
+  },
+  {
+    title: shortText({
+      label: "Título da página",
+      hint: "Aparece na aba do navegador e no Google.",
+    }),
+    description: longText({
+      label: "Resumo da página",
+      hint: "Uma ou duas frases, mostradas abaixo do título no Google.",
+    }),
+  },
+);
+
+const titledText = group(
+  { label: "Cartão", graphql: "TitledText" },
+  {
+    title: shortText({ label: "Título do cartão" }),
+    description: longText({ label: "Texto do cartão" }),
+  },
+);
+
+const stat = group(
+  {
+    label: "Número",
+    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso".',
+    graphql: "Stat",
+  },
+  {
+    value: shortText({ label: "Número", hint: 'Por exemplo: "98%".' }),
+    label: shortText({ label: "O que ele conta", hint: 'Por exemplo: "de taxa de sucesso".' }),
+  },
+);
+
+const photoAlt = shortText({
+  label: "Descrição da foto",
+  hint: "Descreve a foto do médico para quem não pode vê-la (leitores de tela).",
+});
+
+export const siteSettings = group(
+  {
+    label: "Dados do consultório",
+    hint: "Os dados do médico, em todas as páginas: nome, registro, WhatsApp, rede social, cidade e foto.",
+  },
+  {
+    doctorName: shortText({
+      label: "Nome do médico",
+      hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva". Aparece no topo, no perfil e no rodapé.',
+    }),
+    doctorTitle: shortText({
+      label: "Título do médico",
+      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista".',
+    }),
+    crm: shortText({
+      label: "Número do CRM",
+      hint: 'Só o número, por exemplo "12345": o site escreve "CRM MA" antes.',
+    }),
+    rqe: shortText({
+      label: "Número do RQE",
+      hint: 'Só o número do registro de especialista, por exemplo "6789": o site escreve "RQE" antes.',
+    }),
+    whatsappNumber: whatsappNumber({
+      label: "Número do WhatsApp",
+      hint: "Só números: 55 (Brasil), o DDD e o número, por exemplo 5598987654321. Todo pedido de consulta abre uma conversa com este número.",
+    }),
+    socialProfileUrl: httpsAddress({
+      label: "Endereço da rede social",
+      hint: "O endereço completo do perfil do médico, por exemplo https://www.instagram.com/dr.joao",
+    }),
+    socialProfileLabel: shortText({
+      label: "Nome do perfil",
+      hint: 'Como o perfil aparece, por exemplo "@dr.joao".',
+    }),
+    city: shortText({ label: "Cidade", hint: "A cidade do consultório." }),
+    state: shortText({ label: "Estado", hint: 'A sigla do estado, por exemplo "MA".' }),
+    copyrightYear: year({
+      label: "Ano do direito autoral",
+      hint: "Um ano, por exemplo 2025. Aparece no rodapé.",
+    }),
+    photo: photo({
+      label: "Foto do médico",
+      hint: "Uma foto em pé (retrato), de pelo menos 1200 × 1600 pixels, com o rosto no terço de cima.",
+    }),
+  },
+);
+
+export const home = group(
+  {
+    label: "Página inicial (/)",
+    hint: "Oftalmologia em geral: abertura, erros de refração, glaucoma, exames de retina, outros serviços e chamada final.",
+  },
+  {
+    seo,
+    hero: group(
+      { label: "Abertura", hint: "O topo da página, ao lado da foto do médico." },
+      {
+        eyebrow: shortText({ label: "Linha pequena acima do título" }),
+        title: shortText({ label: "Título principal" }),
+        lead: longText({ label: "Texto abaixo do título" }),
+        ctaLabel: shortText({
+          label: "Botão de agendar",
+          hint: 'Abre o formulário de agendamento, por exemplo "Agendar Consulta".',
+        }),
+        highlights: list(
+          {
+            label: "Destaques",
+            hint: "Frases curtas, com um sinal de certo, abaixo do botão.",
+            min: 1,
+          },
+          shortText({ label: "Destaque" }),
+        ),
+        photoAlt,
+      },
+    ),
+    refractive: group(
+      {
+        label: "Erros de refração",
+        hint: "Cartões de miopia, hipermetropia, astigmatismo e presbiopia, e o exame de refração.",
+      },
+      {
+        title: shortText({ label: "Título da seção" }),
+        intro: longText({ label: "Introdução da seção" }),
+        conditions: list(
+          {
+            label: "Cartões das condições",
+            hint: "Um cartão para cada: Miopia, Hipermetropia, Astigmatismo, Presbiopia/Vista Cansada.",
+            min: 4,
+          },
+          titledText,
+        ),
+        examTitle: shortText({ label: "Título do exame de refração" }),
+        examText: longText({ label: "Texto do exame de refração" }),
+      },
+    ),
+    glaucoma: group(
+      { label: "Glaucoma", hint: "O que é, fatores de risco e diagnóstico." },
+      {
+        title: shortText({ label: "Título da seção" }),
+        what: longText({ label: "O que é" }),
+        riskFactorsTitle: shortText({ label: "Título dos fatores de risco" }),
+        riskFactors: list(
+          { label: "Fatores de risco", hint: "Um fator de risco por item.", min: 1 },
+          shortText({ label: "Fator de risco" }),
+        ),
+        diagnosisTitle: shortText({ label: "Título do diagnóstico" }),
+        diagnosis: longText({ label: "Texto do diagnóstico" }),
+      },
+    ),
+    retina: group(
+      {
+        label: "Exames de retina",
+        hint: 'Dois cartões, Retinopatia Diabética e Retinopatia Hipertensiva, cada um com "O que é" e "Importância".',
+      },
+      {
+        title: shortText({ label: "Título da seção" }),
+        intro: longText({ label: "Introdução da seção" }),
+        cards: list(
+          { label: "Cartões de retina", min: 2 },
+          group(
+            { label: "Cartão", graphql: "RetinaCard" },
+            {
+              title: shortText({ label: "Título do cartão" }),
+              what: longText({ label: "O que é" }),
+              importance: longText({ label: "Por que importa" }),
+            },
+          ),
+        ),
+        whatLabel: shortText({
+          label: 'Rótulo antes de "o que é"',
+          hint: 'Por exemplo: "O que é".',
+        }),
+        importanceLabel: shortText({
+          label: 'Rótulo antes de "por que importa"',
+          hint: 'Por exemplo: "Importância".',
+        }),
+      },
+    ),
+    services: group(
+      {
+        label: "Outros serviços",
+        hint: "Teste do Olhinho, Laudos Oftalmológicos, Catarata, Cirurgia de Pterígio.",
+      },
+      {
+        title: shortText({ label: "Título da seção" }),
+        items: list(
+          { label: "Cartões de serviços", min: 4 },
+          group(
+            { label: "Serviço", graphql: "Service", dependentRequired: { linkLabel: ["link"] } },
+            {
+              title: shortText({ label: "Título do cartão" }),
+              description: longText({ label: "Texto do cartão" }),
+              link: optional(
+                sitePage({
+                  label: "Página do link (opcional)",
+                  hint: 'Uma página deste site, começando com "/", por exemplo "/catarata". O link mostra o texto do link, ou o título do cartão.',
+                }),
+              ),
+              linkLabel: optional(
+                shortText({
+                  label: "Texto do link (opcional)",
+                  hint: 'Precisa de uma página do link. Por exemplo: "Conheça a cirurgia de catarata".',
+                }),
+              ),
+            },
+          ),
+        ),
+      },
+    ),
+    closing: group(
+      { label: "Chamada final", hint: "A última seção da página, com um botão de agendar." },
+      {
+        title: shortText({ label: "Título da seção" }),
+        text: longText({ label: "Texto da seção" }),
+        ctaLabel: shortText({ label: "Botão de agendar" }),
+      },
+    ),
+  },
+);
+
+export const catarata = group(
+  {
+    label: "Página da catarata (/catarata)",
+    hint: "A cirurgia de catarata: abertura e números, fatos, sintomas, técnica e benefícios, depoimentos, perfil e chamada final.",
+  },
+  {
+    seo,
+    topBar: group(
+      { label: "Barra do topo", hint: "A barra no alto da página, com um botão de agendar." },
+      {
+        ctaLabel: shortText({
+          label: "Botão de agendar",
+          hint: 'Por exemplo: "Agendar consulta".',
+        }),
+      },
+    ),
+    hero: group(
+      { label: "Abertura", hint: "O topo da página, com os números principais." },
+      {
+        eyebrow: shortText({ label: "Linha pequena acima do título" }),
+        title: shortText({ label: "Título principal" }),
+        lead: longText({ label: "Texto abaixo do título" }),
+        scrollLabel: shortText({
+          label: "Botão de rolar",
+          hint: "Leva o paciente até a chamada de agendamento, no fim da página.",
+        }),
+        stats: list(
+          {
+            label: "Números",
+            hint: "Taxa de sucesso, tempo do procedimento e tempo de recuperação.",
+            min: 3,
+          },
+          stat,
+        ),
+      },
+    ),
+    facts: group(
+      { label: "Fatos", hint: "Quantas pessoas têm catarata, e quantas a cirurgia cura." },
+      {
+        title: shortText({ label: "Título da seção" }),
+        items: list({ label: "Fatos", min: 2 }, stat),
+      },
+    ),
+    symptoms: group(
+      { label: "Sintomas" },
+      {
+        title: shortText({ label: "Título da seção" }),
+        intro: longText({ label: "Introdução da seção" }),
+        items: list(
+          {
+            label: "Sintomas",
+            hint: "Um sintoma por item: visão embaçada, sensibilidade à luz, visão noturna, cores desbotadas, visão dupla, troca frequente de óculos.",
+            min: 6,
+          },
+          shortText({ label: "Sintoma" }),
+        ),
+      },
+    ),
+    technique: group(
+      { label: "Técnica", hint: "Facoemulsificação, lentes premium e os benefícios." },
+      {
+        title: shortText({ label: "Título da seção" }),
+        intro: longText({ label: "Introdução da seção" }),
+        steps: list({ label: "Cartões da técnica", min: 2 }, titledText),
+        benefitsTitle: shortText({ label: "Título dos benefícios" }),
+        benefits: list(
+          { label: "Benefícios", hint: "Um benefício por item.", min: 1 },
+          shortText({ label: "Benefício" }),
+        ),
+      },
+    ),
+    testimonials: group(
+      { label: "Depoimentos" },
+      {
+        title: shortText({ label: "Título da seção" }),
+        items: list(
+          {
+            label: "Depoimentos",
+            hint: "O que os pacientes dizem: nome, idade, texto e estrelas.",
+            min: 3,
+          },
+          group(
+            { label: "Depoimento", graphql: "Testimonial" },
+            {
+              name: shortText({ label: "Nome do paciente" }),
+              ageText: shortText({
+                label: "Idade do paciente",
+                hint: 'Como se lê, por exemplo "68 anos".',
+              }),
+              text: longText({ label: "O que o paciente diz" }),
+              rating: stars({ label: "Estrelas", hint: "De 1 a 5." }),
+            },
+          ),
+        ),
+      },
+    ),
+    profile: group(
+      { label: "Perfil do médico" },
+      {
+        title: shortText({ label: "Título da seção" }),
+        bio: longText({ label: "Sobre o médico" }),
+        stats: list(
+          { label: "Números", hint: "Cirurgias realizadas e anos de experiência.", min: 2 },
+          stat,
+        ),
+        photoAlt,
+      },
+    ),
+    finalCta: group(
+      {
+        label: "Chamada final",
+        hint: "A última seção: um botão de agendar e um botão para tirar dúvidas.",
+      },
+      {
+        title: shortText({ label: "Título da seção" }),
+        text: longText({ label: "Texto da seção" }),
+        ctaLabel: shortText({ label: "Botão de agendar" }),
+        doubtsLabel: shortText({
+          label: "Botão de dúvidas",
+          hint: 'Por exemplo: "Tenho dúvidas, falar com a clínica".',
+        }),
+      },
+    ),
+  },
+);
+
+export const links = group(
+  {
+    label: "Página de links (/links)",
+    hint: "A página do link da bio: os textos dos botões e os dois links para o site.",
+  },
+  {
+    seo,
+    ctaLabel: shortText({
+      label: "Botão de agendar",
+      hint: 'O texto do botão que abre o formulário de agendamento, por exemplo "Agende sua consulta".',
+    }),
+    siteToggleLabel: shortText({
+      label: "Botão dos links do site",
+      hint: "O texto do botão que mostra e esconde os links para o site.",
+    }),
+    siteLinks: list(
+      {
+        label: "Links para o site",
+        hint: "Os links que aparecem abaixo do botão: um texto e uma página deste site.",
+        min: 2,
+      },
+      group(
+        { label: "Link", graphql: "SiteLink" },
+        {
+          label: shortText({
+            label: "Texto do link",
+            hint: 'Por exemplo: "Especialidade Catarata".',
+          }),
+          to: sitePage({ label: "Página", hint: 'Por exemplo: "/" ou "/catarata".' }),
+        },
+      ),
+    ),
+    socialLabel: shortText({
+      label: "Link da rede social",
+      hint: 'O texto do link para o perfil do médico, por exemplo "Siga no Instagram".',
+    }),
+    photoAlt,
+  },
+);
+
+/** A content file: where it is, what it is called in the editor, and its fields. */
+export interface ContentFile {
+  /** The file's name in src/content, e.g. "catarata.json". */
+  readonly file: string;
+  /** The editor's short name for the entry (Decap's `name`), e.g. "catarata". */
+  readonly name: string;
+  /** The file's fields. */
+  readonly model: typeof siteSettings | typeof home | typeof catarata | typeof links;
+}
+
+/** Every content file the site reads, in the order the editor lists them. */
+export const contentFiles: readonly ContentFile[] = [
+  { file: "home.json", name: "home", model: home },
+  { file: "catarata.json", name: "catarata", model: catarata },
+  { file: "links.json", name: "links", model: links },
+  { file: "site-settings.json", name: "site-settings", model: siteSettings },
+];
+
+/** The GraphQL type gatsby-transformer-json gives a file: "site-settings.json" -> "SiteSettingsJson". */
+export function graphqlTypeNameFor(fileName: string): string {
+  const words = fileName
+    .replace(/\.json$/, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return `${words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("")}Json`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The GraphQL types Gatsby gives the content, derived from the content model (contentModel.ts) and handed to
+ * `createTypes` by gatsby-node.ts. Every type is declared rather than inferred (`@dontInfer`), so a field an
+ * editor deletes or misspells fails the build with the type and field named instead of rendering an empty card.
+ */
+import type { TSchema } from "@sinclair/typebox";
+import { graphqlTypeNameFor, type ContentFile } from "./contentModel";
+
+type Schema = TSchema & Record<string, unknown>;
+
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The type definitions (SDL) of every content file: one `…Json implements Node` type per file, named as
+ * gatsby-transformer-json names it, and one type per group of fields. A group takes the name its model gives it
+ * (`graphql: "Testimonial"`), else its place: HomeJson's `hero` is HomeHero. Two different groups may not share
+ * a name.
+ */
+export function graphqlTypeDefs(files: readonly ContentFile[]): string {
+  const types = new Map<string, string>();
+
+  function define(name: string, group: Schema, isNode: boolean): void {
+    const properties = (group.properties ?? {}) as Record<string, Schema>;
+    const required = new Set((group.required ?? []) as string[]);
+    const base = name.replace(/Json$/, "");
+    const fields = Object.entries(properties).map(
+      ([key, field]) =>
+        `  ${key}: ${fieldType(field, `${base}${capitalized(key)}`, required.has(key))}`,
+    );
+    const definition = `type ${name}${isNode ? " implements Node" : ""} @dontInfer {\n${fields.join("\n")}\n}`;
+    const earlier = types.get(name);
+    if (earlier !== undefined && earlier !== definition)
+      throw new Error(`Two different groups of the content model are both named ${name}.`);
+    types.set(name, definition);
+  }
+
+  /** A field's type; `placeName` names an unnamed group by where it stands. */
+  function fieldType(field: Schema, placeName: string, required: boolean): string {
+    const bang = required ? "!" : "";
+    if (field["x-widget"] === "image") return `File${bang} @fileByRelativePath`;
+    switch (field.type) {
+      case "string":
+        return `String${bang}`;
+      case "integer":
+        return `Int${bang}`;
+      case "number":
+        return `Float${bang}`;
+      case "boolean":
+        return `Boolean${bang}`;
+      case "array":
+        return `[${fieldType(field.items as Schema, `${placeName}Item`, true)}]${bang}`;
+      case "object": {
+        const name = (field["x-graphql"] as string | undefined) ?? placeName;
+        define(name, field, false);
+        return `${name}${bang}`;
+      }
+      default:
+        throw new Error(
+          `The content model has a field of a kind GraphQL is not given: ${placeName}.`,
+        );
+    }
+  }
+
+  for (const { file, model } of files) define(graphqlTypeNameFor(file), model as Schema, true);
+  return [...types.values()].join("\n\n");
+}
