@@ -61,10 +61,15 @@ export function routesFor(file) {
   return [dir, `${dir}/`];
 }
 
+/** The web editor's paths (/admin, Decap CMS), which have a policy of their own. */
+export function isEditorPath(path) {
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
 /**
  * Completes the template: the hashes of every inline script of every page go into the CSP, and each HTML route
  * gets a block asking for revalidation. Throws when the template lacks a placeholder, when the finished CSP would
- * allow any inline script or eval, or when a line is too long for Cloudflare Pages.
+ * allow any inline script, or eval outside the editor's paths, or when a line is too long for Cloudflare Pages.
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
  * @returns {{ headers: string, hashes: string[], routes: string[] }}
@@ -82,8 +87,11 @@ export function completeHeaders(template, pages) {
   for (const rule of parseHeaders(headers)) {
     const csp = rule.headers.find(([name]) => name.toLowerCase() === "content-security-policy");
     const scriptSrc = csp && directive(csp[1], "script-src");
-    if (scriptSrc && /'unsafe-(inline|eval)'/.test(scriptSrc))
-      throw new Error(`${rule.path}: script-src must not allow inline scripts or eval.`);
+    if (scriptSrc && /'unsafe-inline'/.test(scriptSrc))
+      throw new Error(`${rule.path}: script-src must not allow inline scripts.`);
+    // Only the staff's editor may evaluate code (Decap CMS compiles its configuration's checks); never a page.
+    if (scriptSrc && /'unsafe-eval'/.test(scriptSrc) && !isEditorPath(rule.path))
+      throw new Error(`${rule.path}: script-src must not allow eval.`);
   }
   const long = headers.split("\n").find((line) => line.length > maxLineLength);
   if (long)
@@ -105,10 +113,11 @@ export function directive(policy, name) {
 }
 
 /**
- * Reads a `_headers` file: a path (or pattern) on its own line, then its indented `Name: value` lines; `#`
- * starts a comment.
+ * Reads a `_headers` file: a path (or pattern) on its own line, then its indented `Name: value` lines, and
+ * `! Name` lines, which detach a header that an earlier matching rule set (Cloudflare Pages' syntax); `#` starts
+ * a comment.
  * @param {string} text
- * @returns {{ path: string, headers: [string, string][] }[]}
+ * @returns {{ path: string, headers: [string, string][], detach: string[] }[]}
  */
 export function parseHeaders(text) {
   const rules = [];
@@ -116,11 +125,15 @@ export function parseHeaders(text) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     if (!/^\s/.test(raw)) {
-      rules.push({ path: line, headers: [] });
+      rules.push({ path: line, headers: [], detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (rule && line.startsWith("!")) {
+      rule.detach.push(line.slice(1).trim());
       continue;
     }
     const colon = line.indexOf(":");
-    const rule = rules.at(-1);
     if (!rule || colon < 1) throw new Error(`_headers: "${line}" is not under a path.`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
@@ -145,8 +158,9 @@ export function pathMatches(pattern, urlPath) {
 /**
  * The headers the CDN sends for `urlPath`: every matching rule's, in file order; a header set by two matching
  * rules gets both values joined by a comma, as Cloudflare Pages and Netlify do (so a rule set meant to replace
- * another shows up as a doubled value instead of hiding). Names are lower-case.
- * @param {{ path: string, headers: [string, string][] }[]} rules
+ * another shows up as a doubled value instead of hiding), unless the later rule first detaches it with `! Name`.
+ * Names are lower-case.
+ * @param {{ path: string, headers: [string, string][], detach?: string[] }[]} rules
  * @param {string} urlPath
  * @returns {Record<string, string>}
  */
@@ -155,6 +169,7 @@ export function headersFor(rules, urlPath) {
   const result = {};
   for (const rule of rules) {
     if (!pathMatches(rule.path, urlPath)) continue;
+    for (const name of rule.detach ?? []) delete result[name.toLowerCase()];
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       result[key] = key in result ? `${result[key]}, ${value}` : value;

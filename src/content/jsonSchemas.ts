@@ -1,6 +1,6 @@
 /**
  * The JSON Schemas of the content files, derived from the content model (contentModel.ts). They check every file
- * at build time (validateContent.ts) and, written to src/content/schemas/ by `npm run content:schemas`, give
+ * at build time (validateContent.ts) and, written to src/content/schemas/ by `npm run content:write`, give
  * editors of the JSON files completion and red squiggles through each file's `$schema` key.
  */
 import type { TObject } from "@sinclair/typebox";
@@ -48,7 +48,7 @@ export function jsonSchemaFor(model: TObject): Record<string, unknown> {
   };
 }
 
-/** The schema file's text, as `npm run content:schemas` writes it. */
+/** The schema file's text, as `npm run content:write` writes it. */
 export function jsonSchemaText(file: ContentFile): string {
   return `${JSON.stringify(jsonSchemaFor(file.model), null, 2)}\n`;
 }

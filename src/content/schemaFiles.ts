@@ -1,6 +1,6 @@
 /**
  * The JSON Schema files in src/content/schemas/ against the content model: which are stale, and writing them
- * anew (`npm run content:schemas`, scripts/write-content-schemas.mjs). A jest test fails while any is stale.
+ * anew (`npm run content:write`, scripts/write-content.mjs). A jest test fails while any is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +8,7 @@ import { contentFiles } from "./contentModel";
 import { jsonSchemaText, schemaPathFor } from "./jsonSchemas";
 
 /** The command that writes the schema files from the model. */
-export const refreshCommand = "npm run content:schemas";
+export const refreshCommand = "npm run content:write";
 
 /** The schema files under `contentDir` whose text is not what the model gives (missing ones included). */
 export function staleSchemaFiles(contentDir: string, files = contentFiles): string[] {

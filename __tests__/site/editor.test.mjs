@@ -1,0 +1,209 @@
+/**
+ * The web editor at /admin (Decap CMS), as a staff member uses it on their own machine: the built editor, served
+ * with public/_headers applied as the CDN would, talking to decap-server (the local backend) over a copy of
+ * src/content and src/images in a temporary folder, so the repo's files are never touched. Publishing a changed
+ * testimonial writes the file, which still passes the build's validation; a mistake is refused in the form and
+ * never reaches the file. The patients' pages carry none of the editor.
+ */
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { runnerImport } from "vite";
+import { contentPages, launchChromium } from "./siteKit.mjs";
+import { directive, headersFor, parseHeaders } from "../../scripts/lib/headers.mjs";
+import { serveStatic } from "../../scripts/lib/static-server.mjs";
+
+/** Where the editor looks for decap-server, which the tests' copy answers instead. */
+const localBackend = "http://localhost:8081";
+
+let workDir;
+let backend;
+let backendUrl;
+let site;
+let browser;
+let validateContent;
+let contentJson;
+let catarataModel;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+before(async () => {
+  ({
+    module: { validateContent },
+  } = await runnerImport("./src/content/validateContent.ts"));
+  ({
+    module: { contentJson },
+  } = await runnerImport("./src/content/contentJson.ts"));
+  ({
+    module: { catarata: catarataModel },
+  } = await runnerImport("./src/content/contentModel.ts"));
+  workDir = await mkdtemp(join(tmpdir(), "editor-"));
+  await cp("src/content", join(workDir, "src/content"), { recursive: true });
+  await cp("src/images", join(workDir, "src/images"), { recursive: true });
+  const port = await freePort();
+  backendUrl = `http://127.0.0.1:${port}`;
+  backend = spawn("node_modules/.bin/decap-server", [], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: workDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  await waitFor(`${backendUrl}/api/v1`);
+  const rules = parseHeaders(await readFile("public/_headers", "utf8"));
+  site = await serveStatic("public", { headersFor: (urlPath) => headersFor(rules, urlPath) });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  backend?.kill("SIGTERM");
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+/** The editor in a fresh browser, logged in to the local backend, recording policy complaints and errors. */
+async function openEditor() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(`${localBackend}/**`, async (route) => {
+    const response = await route.fetch({
+      url: route.request().url().replace(localBackend, backendUrl),
+    });
+    await route.fulfill({ response });
+  });
+  const page = await context.newPage();
+  const complaints = [];
+  const errors = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  return { context, page, complaints, errors };
+}
+
+/** The catarata entry, with its testimonials unfolded. */
+async function openTestimonials(page) {
+  await page.getByRole("link", { name: /Página da catarata/ }).click();
+  const list = page
+    .locator("div")
+    .filter({ has: page.getByText("3 depoimentos", { exact: true }) })
+    .last();
+  await list.getByRole("button", { name: "Expand" }).click();
+}
+
+async function publish(page) {
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+}
+
+const catarataOnDisk = async () => readFile(join(workDir, "src/content/catarata.json"), "utf8");
+
+describe("the web editor at /admin", () => {
+  it("is served with its own policy, out of search engines", async () => {
+    const response = await fetch(`${site.url}/admin/`);
+    assert.equal(response.status, 200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    // Its own policy only: the patients' (with its script hashes) is detached, not joined.
+    assert.doesNotMatch(csp, /sha256-/);
+    assert.doesNotMatch(directive(csp, "script-src") ?? "", /unsafe-inline/);
+    assert.equal(directive(csp, "frame-ancestors"), "'none'");
+    assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
+    assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin-allow-popups");
+    const html = await response.text();
+    assert.match(html, /<html lang="pt-BR">/);
+    assert.match(html, /<meta name="robots" content="noindex, nofollow"/);
+    const sitemap = await readFile("public/sitemap-0.xml", "utf8");
+    assert.doesNotMatch(sitemap, /admin/);
+  });
+
+  it("a changed testimonial, published, is written to the file, which still validates", async () => {
+    const { context, page, complaints, errors } = await openEditor();
+    const before = JSON.parse(await catarataOnDisk());
+    await openTestimonials(page);
+    const newText = "Voltei a ler o jornal sem óculos, uma semana depois da cirurgia.";
+    await page.getByRole("textbox", { name: "O que o paciente diz" }).nth(1).fill(newText);
+    // The preview pane draws the real section as the staff types.
+    const preview = page.frameLocator("iframe").first();
+    await preview.getByText(newText).waitFor();
+    await publish(page);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+
+    const written = await catarataOnDisk();
+    const expected = structuredClone(before);
+    expected.testimonials.items[1].text = newText;
+    // Nothing else changed, down to the order of the keys: the file reads as before but for that one line.
+    assert.equal(written, contentJson(expected, catarataModel));
+    assert.deepEqual(validateContent("catarata.json", JSON.parse(written)), []);
+    assert.deepEqual(complaints, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("refuses a rating of 7 in the form, and the file keeps its rating", async () => {
+    const { context, page } = await openEditor();
+    const before = await catarataOnDisk();
+    await openTestimonials(page);
+    await page.getByRole("spinbutton", { name: "Estrelas" }).first().fill("7");
+    await publish(page);
+    await page.getByText("Estrelas deve estar entre 1 e 5.", { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await catarataOnDisk(), before);
+    await context.close();
+  });
+
+  it("refuses a WhatsApp number with letters, saying how to write it", async () => {
+    const { context, page } = await openEditor();
+    const before = await readFile(join(workDir, "src/content/site-settings.json"), "utf8");
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await page.getByRole("textbox", { name: "Número do WhatsApp" }).fill("55989876543ab");
+    await publish(page);
+    await page.getByText(/Só números: 55, o DDD e o número, sem espaços nem traços/).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await readFile(join(workDir, "src/content/site-settings.json"), "utf8"), before);
+    await context.close();
+  });
+});
+
+describe("the patients' pages", () => {
+  it("carry none of the editor: no link to it, no script of it", async () => {
+    for (const { path } of contentPages) {
+      const html = await (await fetch(site.url + path)).text();
+      assert.doesNotMatch(html, /\/admin|decap/i, path);
+    }
+    const scripts = (await readdir("public")).filter((name) => name.endsWith(".js"));
+    for (const name of scripts) {
+      const code = await readFile(join("public", name), "utf8");
+      assert.doesNotMatch(code, /decap|registerPreviewTemplate/i, name);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * `npm run content:write`, after a change to the content model (src/content/contentModel.ts) or a hand edit of a
+ * content file: writes src/content/schemas/*.schema.json from the model, and rewrites each content file as the
+ * web editor writes it (src/content/contentJson.ts). Jest tests fail while either is stale.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { runnerImport } from "vite";
+
+const { module: schemaFiles } = await runnerImport("./src/content/schemaFiles.ts");
+const { module: model } = await runnerImport("./src/content/contentModel.ts");
+const { module: json } = await runnerImport("./src/content/contentJson.ts");
+for (const path of schemaFiles.writeSchemaFiles("src/content"))
+  console.log(`content:write: ${path}`);
+for (const { file, model: fields } of model.contentFiles) {
+  const path = `src/content/${file}`;
+  await writeFile(path, json.contentJson(JSON.parse(await readFile(path, "utf8")), fields));
+  console.log(`content:write: ${path}`);
+}

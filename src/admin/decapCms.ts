@@ -1,0 +1,55 @@
+/**
+ * Decap CMS's standalone bundle, loaded as its own script: it carries its own React (19), so the site's React 18
+ * and the editor never share a copy. What the bundle puts on `window` is declared here.
+ */
+import type { ComponentType } from "react";
+
+/** What a preview template receives from the editor: the entry being edited (an Immutable.js map). */
+export interface PreviewTemplateProps {
+  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  getAsset(path: string): { toString(): string } | undefined;
+}
+
+/** The editor's own React's class factory and element factory, for components it renders itself. */
+export interface EditorReact {
+  createClass(spec: Record<string, unknown>): ComponentType<PreviewTemplateProps>;
+  h(type: string, props: Record<string, unknown>): unknown;
+}
+
+export interface DecapCms {
+  init(options: { config: unknown }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: never): string },
+  ): void;
+  registerPreviewTemplate(name: string, component: ComponentType<PreviewTemplateProps>): void;
+}
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+    createClass?: EditorReact["createClass"];
+    h?: EditorReact["h"];
+  }
+}
+
+/** The version of decap-cms the build copies (src/admin/vite.config.ts), which names its folder. */
+export const decapVersion: string = import.meta.env.VITE_DECAP_VERSION;
+
+/** Loads the bundle from /admin/decap-<version>/ and resolves with the editor, not yet started. */
+export function loadDecapCms(): Promise<{ cms: DecapCms; editorReact: EditorReact }> {
+  window.CMS_MANUAL_INIT = true;
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `${import.meta.env.BASE_URL}decap-${decapVersion}/decap-cms.js`;
+    script.onload = () => {
+      const { CMS, createClass, h } = window;
+      if (CMS && createClass && h) resolve({ cms: CMS, editorReact: { createClass, h } });
+      else reject(new Error("decap-cms.js loaded but did not start."));
+    };
+    script.onerror = () => reject(new Error(`Could not load ${script.src}.`));
+    document.head.append(script);
+  });
+}

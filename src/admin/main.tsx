@@ -1,0 +1,34 @@
+/**
+ * The web editor at /admin: Decap CMS, configured from the content model, with the site's own views as its
+ * preview. Built on its own (src/admin/vite.config.ts), so none of it reaches the patients' pages.
+ */
+import { contentJson } from "../content/contentJson";
+import { contentFiles } from "../content/contentModel";
+import { schemaPathFor } from "../content/jsonSchemas";
+import { loadDecapCms } from "./decapCms";
+import { contentFormat, editorConfig, type EditorBackend } from "./editorConfig";
+import { previews, previewTemplate } from "./previews";
+
+/** The production backend, from the build's environment (README, "Deploying"). */
+const backend: EditorBackend = {
+  name: (import.meta.env.VITE_CMS_BACKEND as EditorBackend["name"] | undefined) ?? "github",
+  repo: import.meta.env.VITE_CMS_REPO ?? "proprietario/site-oftalmologia",
+  branch: import.meta.env.VITE_CMS_BRANCH ?? "main",
+  ...(import.meta.env.VITE_CMS_AUTH_URL ? { base_url: import.meta.env.VITE_CMS_AUTH_URL } : {}),
+};
+
+const { cms, editorReact } = await loadDecapCms();
+// Files are written in the model's key order, as contentJson.ts says; each names its model by its $schema key.
+cms.registerCustomFormat(contentFormat, "json", {
+  fromFile: (text: string) => JSON.parse(text) as unknown,
+  toFile: (data: { $schema?: string }) =>
+    contentJson(
+      data,
+      contentFiles.find(({ file }) => data.$schema === `./${schemaPathFor(file)}`)?.model,
+    ),
+});
+for (const { name } of contentFiles) {
+  const draw = previews[name];
+  if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
+}
+cms.init({ config: editorConfig(contentFiles, backend) });

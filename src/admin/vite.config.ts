@@ -1,0 +1,65 @@
+/**
+ * The web editor's own build: `npm run build` writes it to public/admin/ after Gatsby's build, and `npm run cms`
+ * serves it at http://localhost:8001/admin/ while editing. Decap CMS's standalone bundle (with its own React) is
+ * copied beside it into a folder named after its version, so the immutable cache rule for *.js holds.
+ */
+import { cp, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const require = createRequire(import.meta.url);
+const decapDist = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+const decapVersion: string = require("decap-cms/package.json").version;
+const decapFolder = `decap-${decapVersion}`;
+const siteRoot = resolve(__dirname, "../..");
+
+/** The standalone bundle's files the editor loads: the script, its chunks and its WebAssembly, no source maps. */
+const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|LICENSE/.test(name);
+
+/** Serves the bundle while editing, and copies it into the build. */
+function decapBundle(): Plugin {
+  let outDir = "";
+  return {
+    name: "decap-bundle",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use(`/admin/${decapFolder}/`, async (request, response, next) => {
+        const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
+        if (!isDecapFile(name)) return next();
+        response.setHeader(
+          "Content-Type",
+          name.endsWith(".wasm") ? "application/wasm" : "text/javascript",
+        );
+        const { createReadStream } = await import("node:fs");
+        createReadStream(join(decapDist, name)).on("error", next).pipe(response);
+      });
+    },
+    async writeBundle() {
+      const names = (await readdir(decapDist)).filter(isDecapFile);
+      await Promise.all(
+        names.map((name) => cp(join(decapDist, name), join(outDir, decapFolder, name))),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: __dirname,
+  base: "/admin/",
+  publicDir: false,
+  envDir: siteRoot,
+  define: { "import.meta.env.VITE_DECAP_VERSION": JSON.stringify(decapVersion) },
+  esbuild: { jsx: "automatic" },
+  build: {
+    outDir: resolve(siteRoot, "public/admin"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: { port: 8001, strictPort: true, fs: { allow: [siteRoot] } },
+  plugins: [decapBundle()],
+});
