@@ -8,13 +8,15 @@
  */
 import { spawn } from "node:child_process";
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PORT: "8081" };
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// decap-server answers this machine only.
+const backendEnv = { ...env, PORT: "8081", BIND_HOST: "127.0.0.1" };
 const children = [
-  ["site", "node_modules/.bin/gatsby", ["develop"]],
-  ["editor", "node_modules/.bin/vite", ["--config", "src/admin/vite.config.ts"]],
-  ["files", "node_modules/.bin/decap-server", []],
-].map(([name, command, args]) => {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env });
+  ["site", "node_modules/.bin/gatsby", ["develop"], env],
+  ["editor", "node_modules/.bin/vite", ["--config", "src/admin/vite.config.ts"], env],
+  ["files", "node_modules/.bin/decap-server", [], backendEnv],
+].map(([name, command, args, childEnv]) => {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: childEnv });
   for (const stream of [child.stdout, child.stderr])
     stream.on("data", (chunk) => {
       for (const line of String(chunk).split("\n").filter(Boolean))
