@@ -6,7 +6,8 @@ import { contentFiles } from "./src/content/contentModel";
 import { findPlaceholders } from "./src/content/findPlaceholders";
 import { graphqlTypeDefs } from "./src/content/graphqlTypes";
 import { writeShareFiles } from "./src/seo/shareFiles";
-import { formatContentErrors, validateAllContent } from "./src/content/validateContent";
+import { formatContentErrors } from "./src/content/validateContent";
+import { validateAllContent } from "./src/content/validateContentFiles";
 
 /**
  * Checks every content file against its schema before anything else runs, so an editor's mistake stops the

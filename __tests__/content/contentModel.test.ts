@@ -9,6 +9,7 @@ import {
   optional,
   photo,
   shortText,
+  sitePage,
   stars,
   whatsappNumber,
 } from "../../src/content/contentFields";
@@ -37,6 +38,15 @@ function fixtureModel(extraFields = {}) {
       ),
       tags: list({ label: "Etiquetas", min: 1 }, shortText({ label: "Etiqueta" })),
       box: group({ label: "Caixa" }, { note: optional(shortText({ label: "Nota" })) }),
+      gallery: list({ label: "Galeria", min: 1 }, photo({ label: "Foto da galeria" })),
+      extraPicture: optional(photo({ label: "Outra foto" })),
+      link: group(
+        { label: "Link", dependentRequired: { text: ["to"] } },
+        {
+          to: optional(sitePage({ label: "Página" })),
+          text: optional(shortText({ label: "Texto" })),
+        },
+      ),
       ...extraFields,
     },
   );
@@ -65,7 +75,7 @@ describe("the content model: one declaration, four views", () => {
     [
       "JSON Schema: every field but the optional is required",
       () => schema.required,
-      ["title", "body", "phone", "picture", "reviews", "tags", "box"],
+      ["title", "body", "phone", "picture", "reviews", "tags", "box", "gallery", "link"],
     ],
     [
       "JSON Schema: a short text must not be blank, and carries its label and hint",
@@ -118,6 +128,36 @@ describe("the content model: one declaration, four views", () => {
     [
       "GraphQL: an unnamed group is named by its place",
       () => sdl.includes("  box: PaginaTesteBox!\n"),
+      true,
+    ],
+    [
+      "GraphQL: a list of photos is a list of files, the directive after the whole type",
+      () => sdl.includes("  gallery: [File!]! @fileByRelativePath\n"),
+      true,
+    ],
+    [
+      "GraphQL: an optional photo",
+      () => sdl.includes("  extraPicture: File @fileByRelativePath\n"),
+      true,
+    ],
+    [
+      "JSON Schema: a field that needs another",
+      () =>
+        (schema.properties as Record<string, { dependentRequired?: unknown }>).link
+          ?.dependentRequired,
+      { text: ["to"] },
+    ],
+    [
+      "JSON Schema: a page of the site, never //another-site",
+      () =>
+        (schema as { properties: { link: { properties: { to: { pattern: string } } } } }).properties
+          .link.properties.to.pattern,
+      "^/(?!/)",
+    ],
+    ["editor: a list of photos", () => field("gallery")?.field?.widget, "image"],
+    [
+      "editor: the photo's rule, whatever the case of its name",
+      () => new RegExp(field("picture")?.pattern?.[0] ?? "$^").test("../images/IMG_1.JPG"),
       true,
     ],
     [

@@ -9,9 +9,9 @@ import {
   contentSchemas,
   formatContentErrors,
   readablePath,
-  validateAllContent,
   validateContent,
 } from "../../src/content/validateContent";
+import { validateAllContent } from "../../src/content/validateContentFiles";
 
 const contentDir = join(__dirname, "../../src/content");
 
@@ -48,6 +48,33 @@ describe("validateContent: the shipped content", () => {
       expect(Object.keys(json)[0]).toBe("$schema");
       expect(json.$schema).toBe(`./schemas/${name.replace(/\.json$/, ".schema.json")}`);
     }
+  });
+});
+
+describe("validateContent: what a careful editor may write", () => {
+  it.each<[string, string, unknown]>([
+    [
+      "a phone's photo name in capitals",
+      "site-settings.json",
+      broken(settings, (s) => (s.photo = "../images/IMG_1234.JPG")),
+    ],
+    [
+      "a .jpeg photo",
+      "site-settings.json",
+      broken(settings, (s) => (s.photo = "../images/retrato.jpeg")),
+    ],
+    [
+      "a profile address with a path and a query",
+      "site-settings.json",
+      broken(settings, (s) => (s.socialProfileUrl = "https://www.instagram.com/dr.joao?hl=pt")),
+    ],
+    [
+      "a service link to a part of a page",
+      "home.json",
+      broken(home, (h) => (at(h.services.items)[2]!.link = "/catarata#depoimentos")),
+    ],
+  ])("%s", (_name, file, content) => {
+    expect(validateContent(file, content)).toEqual([]);
   });
 });
 
@@ -192,6 +219,18 @@ describe("validateContent: one case per kind of mistake", () => {
       "home.json",
       broken(home, (h) => (at(h.services.items)[2]!.link = "catarata")),
       'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata" (found "catarata")',
+    ],
+    [
+      "a service link to another site written as //host",
+      "home.json",
+      broken(home, (h) => (at(h.services.items)[2]!.link = "//evil.example")),
+      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata" (found "//evil.example")',
+    ],
+    [
+      "an https address with a space",
+      "site-settings.json",
+      broken(settings, (s) => (s.socialProfileUrl = "https://insta gram.com/dr.joao")),
+      'src/content/site-settings.json: socialProfileUrl must be a valid https address (found "https://insta gram.com/dr.joao")',
     ],
     [
       "a service link label without a link",

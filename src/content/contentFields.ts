@@ -1,10 +1,10 @@
 /**
  * The kinds of field a content file is made of, each a TypeBox schema (JSON Schema underneath) carrying what the
  * derived views need: the editor's label and hint in Portuguese (`title`, `description`), the rules the build
- * checks, and two marks of our own that only the derivations read and that never reach the JSON Schemas:
- * `x-widget` (how the web editor shows the field) and `x-graphql` (the GraphQL type of a shared group), plus
- * `x-pattern-message` (what the editor's form says when a pattern is not met).
- * src/content/contentModel.ts declares the content with these; nothing else names a field.
+ * checks, and marks of our own that only the derivations read and that never reach the JSON Schemas:
+ * `x-widget` (how the web editor shows the field), `x-graphql` (the GraphQL type of a shared group),
+ * `x-pattern-message` (what the editor's form says when a pattern is not met) and `x-build-message` (what the
+ * build says then). src/content/contentModel.ts declares the content with these; nothing else names a field.
  */
 import {
   Type,
@@ -19,13 +19,6 @@ import {
 /** How the web editor shows a field (Decap CMS's widget names). */
 export type EditorWidget = "string" | "text" | "number" | "image" | "list" | "object";
 
-/** The marks the derivations read; each starts with `x-` so the JSON Schema emitter can drop them all. */
-export interface ModelMarks {
-  "x-widget"?: EditorWidget;
-  "x-graphql"?: string;
-  "x-pattern-message"?: string;
-}
-
 /** What an editor reads beside a field: its label and, optionally, a hint under it. */
 interface Described {
   /** The field's label in the editor, e.g. "Título da seção". */
@@ -39,7 +32,12 @@ function described({ label, hint }: Described) {
 }
 
 /** Text that must not be blank. */
-const notBlank = { minLength: 1, pattern: "\\S", "x-pattern-message": "Não pode ficar em branco." };
+const notBlank = {
+  minLength: 1,
+  pattern: "\\S",
+  "x-pattern-message": "Não pode ficar em branco.",
+  "x-build-message": "must not be empty",
+};
 
 /** A short text on one line: a title, a button's label, a name. */
 export function shortText(field: Described): TString {
@@ -70,6 +68,7 @@ export function whatsappNumber(field: Described): TString {
     "x-widget": "string",
     "x-pattern-message":
       "Só números: 55, o DDD e o número, sem espaços nem traços. Por exemplo: 5598987654321.",
+    "x-build-message": "must be digits only: 55, the area code and the number, e.g. 5598987654321",
   });
 }
 
@@ -78,10 +77,11 @@ export function httpsAddress(field: Described): TString {
   return Type.String({
     ...described(field),
     format: "uri",
-    pattern: "^https://",
+    pattern: "^https://[^\\s/?#]+([/?#]\\S*)?$",
     examples: ["https://www.instagram.com/dr.joao"],
     "x-widget": "string",
-    "x-pattern-message": "Precisa ser um endereço completo que começa com https://",
+    "x-pattern-message": "Precisa ser um endereço completo que começa com https://, sem espaços.",
+    "x-build-message": "must be a valid https address",
   });
 }
 
@@ -89,10 +89,12 @@ export function httpsAddress(field: Described): TString {
 export function sitePage(field: Described): TString {
   return Type.String({
     ...described(field),
-    pattern: "^/",
+    // Not "//host": a browser reads that as another site.
+    pattern: "^/(?!/)",
     "x-widget": "string",
     "x-pattern-message":
       'Precisa ser uma página deste site, começando com "/". Por exemplo: /catarata',
+    "x-build-message": 'must be a page of this site, starting with "/", e.g. "/catarata"',
   });
 }
 
@@ -100,9 +102,13 @@ export function sitePage(field: Described): TString {
 export function photo(field: Described): TString {
   return Type.String({
     ...described(field),
-    pattern: "^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?!/)[^\\s]+\\.(jpg|jpeg|png|webp)$",
+    // Any case: a phone names its photos IMG_1234.JPG.
+    pattern:
+      "^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?!/)[^\\s]+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$",
     "x-widget": "image",
     "x-pattern-message": "Escolha uma foto .jpg, .jpeg, .png ou .webp.",
+    "x-build-message":
+      'must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg"',
   });
 }
 

@@ -25,10 +25,14 @@ export function graphqlTypeDefs(files: readonly ContentFile[]): string {
     const properties = (group.properties ?? {}) as Record<string, Schema>;
     const required = new Set((group.required ?? []) as string[]);
     const base = name.replace(/Json$/, "");
-    const fields = Object.entries(properties).map(
-      ([key, field]) =>
-        `  ${key}: ${fieldType(field, `${base}${capitalized(key)}`, required.has(key))}`,
-    );
+    const fields = Object.entries(properties).map(([key, field]) => {
+      const type = fieldType(field, `${base}${capitalized(key)}`, required.has(key));
+      // A photo, or a list of photos, is a path in the file that Gatsby resolves to its File node.
+      const isPhoto = [field, field.items as Schema | undefined].some(
+        (kind) => kind?.["x-widget"] === "image",
+      );
+      return `  ${key}: ${type}${isPhoto ? " @fileByRelativePath" : ""}`;
+    });
     const definition = `type ${name}${isNode ? " implements Node" : ""} @dontInfer {\n${fields.join("\n")}\n}`;
     const earlier = types.get(name);
     if (earlier !== undefined && earlier !== definition)
@@ -39,7 +43,7 @@ export function graphqlTypeDefs(files: readonly ContentFile[]): string {
   /** A field's type; `placeName` names an unnamed group by where it stands. */
   function fieldType(field: Schema, placeName: string, required: boolean): string {
     const bang = required ? "!" : "";
-    if (field["x-widget"] === "image") return `File${bang} @fileByRelativePath`;
+    if (field["x-widget"] === "image") return `File${bang}`;
     switch (field.type) {
       case "string":
         return `String${bang}`;

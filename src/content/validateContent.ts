@@ -7,8 +7,6 @@
  */
 import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { contentFiles } from "./contentModel";
 import { jsonSchemaFor } from "./jsonSchemas";
 
@@ -31,16 +29,21 @@ export interface ContentError {
   message: string;
 }
 
-/** Rules written as patterns in the schemas, told in words. A pattern not listed here is shown as it is. */
-const patternRules: Readonly<Record<string, string>> = {
-  "\\S": "must not be empty",
-  "^55\\d{10,11}$": "must be digits only: 55, the area code and the number, e.g. 5598987654321",
-  "^https://": "must be a valid https address",
-  "^/": 'must be a page of this site, starting with "/", e.g. "/catarata"',
-};
+/** What the build says when a pattern of the model is not met: each kind of field's `x-build-message`. */
+const patternRules: ReadonlyMap<string, string> = new Map(
+  contentFiles.flatMap(({ model }) => markedPatterns(model)),
+);
 
-const imagePathRule =
-  'must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg"';
+function markedPatterns(schema: unknown): [string, string][] {
+  if (Array.isArray(schema)) return schema.flatMap(markedPatterns);
+  if (schema === null || typeof schema !== "object") return [];
+  const node = schema as Record<string, unknown>;
+  const own: [string, string][] =
+    typeof node.pattern === "string" && typeof node["x-build-message"] === "string"
+      ? [[node.pattern, node["x-build-message"]]]
+      : [];
+  return [...own, ...Object.values(node).flatMap(markedPatterns)];
+}
 
 const typeNames: Readonly<Record<string, string>> = {
   string: 'text in double quotes, e.g. "Olá"',
@@ -59,7 +62,7 @@ function validatorFor(name: string): ValidateFunction | undefined {
   if (!schema) return undefined;
   let validate = validators.get(name);
   if (!validate) {
-    ajv ??= addFormats(new Ajv2020({ allErrors: true, strict: true }), ["uri"]);
+    ajv ??= addFormats(new Ajv2020({ allErrors: true, strict: true, verbose: true }), ["uri"]);
     validate = ajv.compile(schema);
     validators.set(name, validate);
   }
@@ -128,13 +131,11 @@ function describe(error: ErrorObject, data: unknown): { path: string; rule: stri
         rule: `must be ${typeNames[String(params.type)] ?? String(params.type)} (found ${shown(found)})`,
       };
     case "format":
-      return { path, rule: `must be a valid https address (found ${shown(found)})` };
     case "pattern": {
-      const pattern = String(params.pattern);
+      // A value that breaks a field's format breaks its pattern too: both are told by the pattern's words.
+      const pattern = String((error.parentSchema as { pattern?: unknown } | undefined)?.pattern);
       if (pattern === "\\S") return { path, rule: "must not be empty" };
-      const rule =
-        patternRules[pattern] ??
-        (/\.\(jpg\|jpeg\|png\|webp\)\$$/.test(pattern) ? imagePathRule : `must match ${pattern}`);
+      const rule = patternRules.get(pattern) ?? `must match ${pattern}`;
       return { path, rule: `${rule} (found ${shown(found)})` };
     }
     default:
@@ -156,12 +157,12 @@ function valueAt(data: unknown, pointer: string): unknown {
     );
 }
 
-function contentError(file: string, path: string, rule: string): ContentError {
+export function contentError(file: string, path: string, rule: string): ContentError {
   return { file, path, rule, message: path ? `${file}: ${path} ${rule}` : `${file}: ${rule}` };
 }
 
 /** The file as editors name it: "catarata.json" and "src/content/catarata.json" both become the latter. */
-function displayName(fileName: string): string {
+export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   return `${CONTENT_DIR}/${base}`;
 }
@@ -194,39 +195,6 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
     seen.add(found.message);
     return [found];
   });
-}
-
-/**
- * Validates every *.json in `dir` (the site's src/content; schemas/ is not read), and reports any content file
- * that is missing or is not valid JSON. An empty list means every file is fine.
- */
-export function validateAllContent(dir: string): ContentError[] {
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => entry.name)
-    .sort();
-  const missing = Object.keys(contentSchemas)
-    .filter((name) => !names.includes(name))
-    .map((name) => contentError(displayName(name), "", "is missing: the site needs this file"));
-  return [
-    ...missing,
-    ...names.flatMap((name) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(readFileSync(join(dir, name), "utf8"));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return [
-          contentError(
-            displayName(name),
-            "",
-            `is not valid JSON (${reason}); look for a missing comma or quote near there`,
-          ),
-        ];
-      }
-      return validateContent(name, data);
-    }),
-  ];
 }
 
 /** The errors as one block for the build's output: a heading, then one line per error. */
