@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { group, list, shortText } from "../../src/content/contentFields";
+import { group, list, optional, shortText } from "../../src/content/contentFields";
 import { contentJson, orderedLikeModel } from "../../src/content/contentJson";
 import { contentFiles } from "../../src/content/contentModel";
 
@@ -14,6 +14,7 @@ const model = group(
     a: shortText({ label: "A" }),
     cards: list({ label: "Cartões", min: 1 }, card),
     z: shortText({ label: "Z" }),
+    note: optional(shortText({ label: "Nota" })),
   },
 );
 
@@ -33,6 +34,12 @@ describe("orderedLikeModel", () => {
       "keys the model does not know stay, after the known ones",
       { extra: 1, a: "2" },
       { a: "2", extra: 1 },
+    ],
+    ["an optional field left empty is left out", { a: "2", note: "" }, { a: "2" }],
+    [
+      "a required field left empty stays, for the build to name",
+      { a: "", note: "n" },
+      { a: "", note: "n" },
     ],
     ["plain values as they are", "texto", "texto"],
     ["null as it is", null, null],

@@ -139,11 +139,12 @@ describe("the web editor at /admin", () => {
     assert.equal(directive(csp, "frame-ancestors"), "'none'");
     assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
     assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin-allow-popups");
+    // Without its slash, the same policy.
+    const bare = await fetch(`${site.url}/admin`, { redirect: "manual" });
+    assert.equal(bare.headers.get("content-security-policy"), csp);
     const html = await response.text();
     assert.match(html, /<html lang="pt-BR">/);
     assert.match(html, /<meta name="robots" content="noindex, nofollow"/);
-    const sitemap = await readFile("public/sitemap-0.xml", "utf8");
-    assert.doesNotMatch(sitemap, /admin/);
   });
 
   it("a changed testimonial, published, is written to the file, which still validates", async () => {
@@ -190,6 +191,42 @@ describe("the web editor at /admin", () => {
     await page.getByText(/Só números: 55, o DDD e o número, sem espaços nem traços/).waitFor();
     await page.waitForTimeout(500);
     assert.equal(await readFile(join(workDir, "src/content/site-settings.json"), "utf8"), before);
+    await context.close();
+  });
+  it("refuses an empty required field, saying which", async () => {
+    const { context, page } = await openEditor();
+    const before = await catarataOnDisk();
+    await page.getByRole("link", { name: /Página da catarata/ }).click();
+    await page.getByRole("textbox", { name: "Botão de agendar" }).first().fill("");
+    await publish(page);
+    await page.getByText("Botão de agendar é obrigatório.", { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await catarataOnDisk(), before);
+    await context.close();
+  });
+
+  it("refuses what the form cannot see but the build would (a link's text without its page)", async () => {
+    const { context, page } = await openEditor();
+    const homeOnDisk = () => readFile(join(workDir, "src/content/home.json"), "utf8");
+    const before = await homeOnDisk();
+    await page.getByRole("link", { name: /Página inicial/ }).click();
+    const list = page
+      .locator("div")
+      .filter({ has: page.getByText("4 cartões de serviços", { exact: true }) })
+      .last();
+    await list.getByRole("button", { name: "Expand" }).click();
+    await page
+      .getByRole("textbox", { name: "Texto do link (opcional)" })
+      .first()
+      .fill("Saiba mais");
+    await publish(page);
+    await page
+      .getByText(
+        /Não foi possível publicar\. Confira: Outros serviços › Cartões de serviços › nº 1 › Página do link/,
+      )
+      .waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await homeOnDisk(), before);
     await context.close();
   });
 });

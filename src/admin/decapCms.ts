@@ -6,7 +6,9 @@ import type { ComponentType } from "react";
 
 /** What a preview template receives from the editor: the entry being edited (an Immutable.js map). */
 export interface PreviewTemplateProps {
+  /** The entry as the form holds it now. */
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  /** The address the editor shows a file of the entry at, such as a photo just picked. */
   getAsset(path: string): { toString(): string } | undefined;
 }
 
@@ -18,6 +20,12 @@ export interface EditorReact {
 
 export interface DecapCms {
   init(options: { config: unknown }): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler(event: {
+      entry: { get(key: "slug"): string; get(key: "data"): { toJS(): unknown } };
+    }): void;
+  }): void;
   registerCustomFormat(
     name: string,
     extension: string,

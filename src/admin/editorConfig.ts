@@ -4,32 +4,51 @@
  * build would refuse (an empty required field, a rating of 7, a phone with letters) before it reaches the file.
  */
 import type { TSchema } from "@sinclair/typebox";
+import type { EditorWidget } from "../content/contentFields";
 import type { ContentFile } from "../content/contentModel";
 import { schemaPathFor } from "../content/jsonSchemas";
 
-/** One field of the editor's form, as Decap CMS reads it. */
+/** One field of the editor's form, as Decap CMS reads it (its documentation's names). */
 export interface EditorField {
+  /** The key in the file. */
   name: string;
+  /** The label above the field, in Portuguese. */
   label: string;
-  widget: string;
+  /** How the field is edited. */
+  widget: EditorWidget | "hidden";
+  /** The hint under the field. */
   hint?: string;
+  /** False for a field the file may leave out. */
   required?: boolean;
+  /** The value a hidden field keeps. */
   default?: string;
+  /** A rule for the text, and what the form says when it is broken. */
   pattern?: [string, string];
+  /** Numbers are saved as whole numbers. */
   value_type?: "int";
+  /** The least number, or the fewest items of a list. */
   min?: number;
+  /** The greatest number. */
   max?: number;
+  /** A photo is picked from the site's images, never linked from elsewhere. */
   choose_url?: boolean;
+  /** Whether a group or a list's items start folded. */
   collapsed?: boolean;
+  /** The fields of a group, or of each item of a list of groups. */
   fields?: EditorField[];
+  /** The field of each item of a list of single values. */
   field?: EditorField;
 }
 
 /** The backend that publishes in production: a git host, where each publication is a commit. */
 export interface EditorBackend {
+  /** Decap CMS's name for the git host. */
   name: "github" | "gitlab" | "gitea" | "git-gateway";
+  /** The repository, "owner/name". */
   repo?: string;
+  /** The branch the site is built from. */
   branch?: string;
+  /** The OAuth provider's address, where it is not Netlify's. */
   base_url?: string;
 }
 
@@ -48,7 +67,7 @@ export function editorField(name: string, schema: Schema, required = true): Edit
   const field: EditorField = {
     name,
     label,
-    widget: (schema["x-widget"] as string | undefined) ?? "string",
+    widget: (schema["x-widget"] as EditorWidget | undefined) ?? "string",
     ...(typeof schema.description === "string" ? { hint: schema.description } : {}),
     ...(required ? {} : { required: false }),
   };
@@ -67,8 +86,16 @@ export function editorField(name: string, schema: Schema, required = true): Edit
         ...(typeof schema.minimum === "number" ? { min: schema.minimum } : {}),
         ...(typeof schema.maximum === "number" ? { max: schema.maximum } : {}),
       };
-    case "image":
-      return { ...field, choose_url: false };
+    case "image": {
+      const message = schema["x-pattern-message"];
+      return {
+        ...field,
+        choose_url: false,
+        ...(typeof schema.pattern === "string" && typeof message === "string"
+          ? { pattern: [schema.pattern, message] as [string, string] }
+          : {}),
+      };
+    }
     case "object":
       return { ...field, collapsed: false, fields: editorFields(schema) };
     case "list": {

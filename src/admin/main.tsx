@@ -8,6 +8,7 @@ import { schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms } from "./decapCms";
 import { contentFormat, editorConfig, type EditorBackend } from "./editorConfig";
 import { previews, previewTemplate } from "./previews";
+import { publishRefusal } from "./publishCheck";
 
 /** The production backend, from the build's environment (README, "Deploying"). */
 const backend: EditorBackend = {
@@ -31,4 +32,14 @@ for (const { name } of contentFiles) {
   const draw = previews[name];
   if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
 }
+// Nothing the build would refuse is published (publishCheck.ts): Decap CMS stops and shows the message.
+cms.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const content = contentFiles.find(({ name }) => name === entry.get("slug"));
+    if (!content) return;
+    const refusal = publishRefusal(content.file, entry.get("data").toJS(), content.model);
+    if (refusal) throw new Error(refusal);
+  },
+});
 cms.init({ config: editorConfig(contentFiles, backend) });

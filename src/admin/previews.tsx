@@ -115,7 +115,11 @@ export function previewTemplate({ createClass, h }: EditorReact, draw: DrawPrevi
       );
     },
     render(this: PreviewInstance) {
-      return h("div", { ref: (box: HTMLDivElement | null) => (this.box = box) });
+      return h("div", {
+        ref: (box: HTMLDivElement | null) => {
+          this.box = box;
+        },
+      });
     },
   });
 }

@@ -7,13 +7,22 @@ import type { TSchema } from "@sinclair/typebox";
 
 type Schema = TSchema & Record<string, unknown>;
 
-/** `value` with every group's keys in the model's order; keys the model does not know keep their place after. */
+/**
+ * `value` with every group's keys in the model's order; keys the model does not know keep their place after. An
+ * optional field left empty is dropped: the editor saves a field typed in and cleared again as "", which the
+ * build would refuse (a link must be a page), where the model means "left out".
+ */
 export function orderedLikeModel(value: unknown, schema: Schema | undefined): unknown {
   if (Array.isArray(value))
     return value.map((item) => orderedLikeModel(item, schema?.items as Schema));
   if (value === null || typeof value !== "object") return value;
   const properties = (schema?.properties ?? {}) as Record<string, Schema>;
-  const record = value as Record<string, unknown>;
+  const required = new Set((schema?.required ?? []) as string[]);
+  const record = Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, inner]) => !(key in properties && !required.has(key) && inner === ""),
+    ),
+  );
   const known = ["$schema", ...Object.keys(properties)].filter((key) => key in record);
   const unknown = Object.keys(record).filter((key) => !known.includes(key));
   return Object.fromEntries(

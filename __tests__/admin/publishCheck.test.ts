@@ -1,0 +1,60 @@
+import catarata from "../../src/content/catarata.json";
+import home from "../../src/content/home.json";
+import { fieldLabels, publishRefusal } from "../../src/admin/publishCheck";
+import { catarata as catarataModel, home as homeModel } from "../../src/content/contentModel";
+
+describe("fieldLabels", () => {
+  it.each<[string, string]>([
+    ["seo.title", "Busca e compartilhamento › Título da página"],
+    ["testimonials.items[1].rating", "Depoimentos › Depoimentos › nº 2 › Estrelas"],
+    ["hero.titel", "Abertura › titel"],
+    ["", ""],
+  ])("%s reads %s", (path, labels) => {
+    expect(fieldLabels(path, catarataModel)).toBe(labels);
+  });
+});
+
+describe("publishRefusal", () => {
+  const service = (edit: (item: Record<string, unknown>) => void) => {
+    const copy = structuredClone(home) as unknown as {
+      services: { items: Record<string, unknown>[] };
+    };
+    edit(copy.services.items[0]!);
+    return copy;
+  };
+
+  it.each<[string, string, unknown, unknown, string | undefined]>([
+    ["the shipped page", "home.json", home, homeModel, undefined],
+    [
+      "a link's text without its page",
+      "home.json",
+      service((item) => (item.linkLabel = "Saiba mais")),
+      homeModel,
+      "Não foi possível publicar. Confira: Outros serviços › Cartões de serviços › nº 1 › Página do link (opcional).",
+    ],
+    [
+      "an optional link typed in and cleared again (written without it)",
+      "home.json",
+      service((item) => (item.link = "")),
+      homeModel,
+      undefined,
+    ],
+    [
+      "a rating of 7",
+      "catarata.json",
+      {
+        ...catarata,
+        testimonials: {
+          ...catarata.testimonials,
+          items: catarata.testimonials.items.map((item, i) =>
+            i === 0 ? { ...item, rating: 7 } : item,
+          ),
+        },
+      },
+      catarataModel,
+      "Não foi possível publicar. Confira: Depoimentos › Depoimentos › nº 1 › Estrelas.",
+    ],
+  ])("%s", (_name, file, data, model, refusal) => {
+    expect(publishRefusal(file, data, model as typeof homeModel)).toBe(refusal);
+  });
+});
