@@ -22,6 +22,10 @@ const children = [
       for (const line of String(chunk).split("\n").filter(Boolean))
         console.log(`[${name}] ${line}`);
     });
+  child.on("error", (error) => {
+    console.error(`[${name}] could not start (${error.message}): run npm install first.`);
+    stop(1);
+  });
   child.on("exit", (code) => {
     console.log(`[${name}] stopped (${code ?? "signal"}); stopping the others.`);
     stop(code ?? 1);

@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 import {
+  completeHeaders,
   directive,
   headersFor,
   inlineScripts,
@@ -56,6 +57,31 @@ describe("reading _headers", () => {
     );
     assert.deepEqual(headersFor(parsed, "/x.js"), { "x-a": "1", "cache-control": "a, b" });
     assert.deepEqual(headersFor(parsed, "/x.css"), { "x-a": "1", "cache-control": "a" });
+  });
+
+  it("drops a header an earlier rule set when a later one detaches it with `! Name`", () => {
+    const parsed = parseHeaders("/*\n  X-A: 1\n  X-B: 2\n/admin/*\n  ! X-A\n  X-A: 3\n");
+    assert.deepEqual(headersFor(parsed, "/admin/x"), { "x-a": "3", "x-b": "2" });
+    assert.deepEqual(headersFor(parsed, "/x"), { "x-a": "1", "x-b": "2" });
+  });
+
+  it("keeps one block per path, and the editor's page out of the patients' script hashes", () => {
+    const template = "/*\n  CSP-Hashes: {{script-hashes}}\n/admin\n  X-A: 1\n# {{html-routes}}\n";
+    const { headers, hashes } = completeHeaders(template, [
+      { file: "index.html", html: "<script>a()</script>" },
+      { file: "admin/index.html", html: "<script>b()</script>" },
+    ]);
+    assert.deepEqual(hashes, [scriptHash("a()")]);
+    assert.equal(parseHeaders(headers).filter((rule) => rule.path === "/admin").length, 1);
+    assert.deepEqual(headersFor(parseHeaders(headers), "/admin"), {
+      "csp-hashes": scriptHash("a()"),
+      "cache-control": "public, max-age=0, must-revalidate",
+      "x-a": "1",
+    });
+    assert.throws(
+      () => completeHeaders(`${template}/admin\n  X-B: 2\n`, []),
+      /two blocks for \/admin/,
+    );
   });
 
   it("finds only the inline scripts a browser runs, with the hash browsers compute", () => {

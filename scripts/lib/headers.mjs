@@ -77,14 +77,32 @@ export function isEditorPath(path) {
 export function completeHeaders(template, pages) {
   if (!template.includes(hashesPlaceholder) || !template.includes(routesPlaceholder))
     throw new Error(`The _headers template needs ${hashesPlaceholder} and "${routesPlaceholder}".`);
-  const hashes = [...new Set(pages.flatMap((page) => inlineScripts(page.html).map(scriptHash)))];
+  // The patients' policy lists the patients' pages' inline scripts; the editor's page has a policy of its own.
+  const patientPages = pages.filter((page) => !isEditorPath(`/${page.file}`));
+  const hashes = [
+    ...new Set(patientPages.flatMap((page) => inlineScripts(page.html).map(scriptHash))),
+  ];
   hashes.sort();
   const routes = [...new Set(pages.flatMap((page) => routesFor(page.file)))].sort();
-  const routeBlocks = routes.map((route) => `${route}\n  Cache-Control: ${revalidate}`).join("\n");
-  const headers = template
-    .replace(hashesPlaceholder, hashes.join(" "))
-    .replace(routesPlaceholder, routeBlocks);
-  for (const rule of parseHeaders(headers)) {
+  // A route the template already has a block for gets its cache rule there: some CDNs keep one block per path.
+  const templatePaths = new Set(parseHeaders(template).map((rule) => rule.path));
+  let headers = template.replace(hashesPlaceholder, hashes.join(" "));
+  for (const route of routes.filter((path) => templatePaths.has(path)))
+    headers = headers.replace(
+      new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"),
+      `${route}\n  Cache-Control: ${revalidate}`,
+    );
+  const routeBlocks = routes
+    .filter((path) => !templatePaths.has(path))
+    .map((route) => `${route}\n  Cache-Control: ${revalidate}`)
+    .join("\n");
+  headers = headers.replace(routesPlaceholder, routeBlocks);
+  const rules = parseHeaders(headers);
+  const repeated = rules.find(
+    (rule, index) => rules.findIndex((r) => r.path === rule.path) !== index,
+  );
+  if (repeated) throw new Error(`_headers has two blocks for ${repeated.path}.`);
+  for (const rule of rules) {
     const csp = rule.headers.find(([name]) => name.toLowerCase() === "content-security-policy");
     const scriptSrc = csp && directive(csp[1], "script-src");
     if (scriptSrc && /'unsafe-inline'/.test(scriptSrc))
