@@ -158,7 +158,10 @@ function DialogBody({
  */
 function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void {
   const root = createRoot(document.createElement("div"));
-  const dropRoot = () => window.setTimeout(() => root.unmount(), 0);
+  // Later, not from the root's own effect: a root cannot be unmounted while it is rendering.
+  const dropRoot = () => {
+    window.setTimeout(() => root.unmount(), 0);
+  };
   startTransition(() => {
     root.render(
       <ThemeProvider theme={theme}>
@@ -181,7 +184,9 @@ function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void 
 
 /** Calls `onRendered` once, after the tree around it has been committed. */
 function Rendered({ onRendered }: { onRendered: () => void }) {
-  useEffect(onRendered, [onRendered]);
+  useEffect(() => {
+    onRendered();
+  }, [onRendered]);
   return null;
 }
 
