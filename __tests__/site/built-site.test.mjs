@@ -259,6 +259,48 @@ describe("a tap on a settled page (src/booking/BookingModal.tsx)", () => {
   }
 });
 
+describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () => {
+  for (const route of contentPages) {
+    it(`${route.path}: opens the dialog as the finger lifts, with no click after it, and gives focus back on close`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      // The clicks the browser makes of taps: the tap that opens the dialog must leave none (it would land on it).
+      await context.addInitScript(() => {
+        globalThis.clicks = [];
+        globalThis.addEventListener(
+          "click",
+          (event) => {
+            if (event.isTrusted) globalThis.clicks.push(event.target.tagName);
+          },
+          { capture: true },
+        );
+      });
+      const page = await context.newPage();
+      await page.goto(base + route.path, { waitUntil: "networkidle" });
+      const opener = page.getByRole("button", { name: route.cta, exact: true }).first();
+      await opener.tap();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      await dialog.waitFor();
+      await page.waitForTimeout(300);
+      assert.ok(await dialog.isVisible(), "the dialog closed again");
+      assert.equal(await page.getByRole("dialog").count(), 1);
+      assert.deepEqual(await page.evaluate(() => globalThis.clicks), []);
+      assert.ok(
+        await dialog
+          .getByLabel("Nome")
+          .evaluate((input) => input === input.ownerDocument.activeElement),
+      );
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      assert.ok(await opener.evaluate((button) => button === button.ownerDocument.activeElement));
+      await context.close();
+    });
+  }
+});
+
 describe("start-up (src/boot)", () => {
   it("requests no script before the page has painted", async () => {
     const { context, page, errors } = await openPage("/");
