@@ -147,14 +147,14 @@ function DialogBody({
 }
 
 /**
- * The open dialog's look, drawn once where no one sees it, so that its styles are in the page before the first
- * tap. styled-components adds a component's CSS to the page's style sheet the first time the component renders.
- * Added during the tap, those rules (some inside @media blocks) make Chrome match every element of the page
- * against the whole sheet again: a DevTools trace of a tap at 4x CPU put that at about 15 ms on the home page and
- * 30 ms on /catarata, besides 13 ms writing the CSS. Drawn here, in a root of its own on an element that is never
- * in the document (not on screen, not for a screen reader, not in any query), it costs that once, while the
- * browser is idle, and the tap finds every rule there. The root is dropped once it has rendered; the rules stay.
- * The toast container's rules are there already: the page's own container mounts with the closed modal.
+ * The open dialog's look, drawn once where no one sees it, so that its styles are in the page before the first tap.
+ * styled-components adds a component's CSS to the page's style sheet the first time the component renders. Added during
+ * the tap, those rules (some inside @media blocks) make Chrome match every element of the page against the whole sheet
+ * again: DevTools traces of taps at 4x CPU put that at 15-30 ms, besides about 13 ms writing the CSS. Drawn here, in a
+ * root of its own on an element that is never in the document (not on screen, not for a screen reader, not in any
+ * query), it costs that once, while the browser is idle, and the tap finds every rule there. The root is dropped once
+ * it has rendered; the rules stay. The toast container's rules are there already: the page's own container mounts with
+ * the closed modal.
  */
 function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void {
   const root = createRoot(document.createElement("div"));
