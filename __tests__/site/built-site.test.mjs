@@ -220,6 +220,87 @@ describe("with JavaScript on", () => {
   }
 });
 
+/**
+ * What opening the dialog could change that makes Chrome restyle the whole page during the tap: the rules of
+ * the components' style sheet (styled-components), and the scroll lock's variable, which every element inherits
+ * from the body.
+ */
+function pageStyleState(page) {
+  return page.evaluate(() => ({
+    componentRules: [...globalThis.document.querySelectorAll("style[data-styled]")].reduce(
+      (count, style) => count + (style.sheet?.cssRules.length ?? 0),
+      0,
+    ),
+    inheritedGap: globalThis
+      .getComputedStyle(globalThis.document.body)
+      .getPropertyValue("--removed-body-scroll-bar-size"),
+  }));
+}
+
+describe("a tap on a settled page (src/booking/BookingModal.tsx)", () => {
+  for (const route of contentPages) {
+    it(`${route.path}: opening the dialog adds no style rule and changes nothing the page inherits`, async () => {
+      const { context, page, errors } = await openPage(route.path);
+      // Settled: the closed modal is mounted (with the page's toast container), its styles drawn.
+      await page.locator("section#avisos").waitFor({ state: "attached" });
+      let settled = await pageStyleState(page);
+      for (let checks = 0; checks < 20; checks++) {
+        await page.waitForTimeout(250);
+        const now = await pageStyleState(page);
+        if (now.componentRules === settled.componentRules) break;
+        settled = now;
+      }
+      await page.getByRole("button", { name: route.cta, exact: true }).first().click();
+      await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor();
+      assert.deepEqual(await pageStyleState(page), settled);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () => {
+  for (const route of contentPages) {
+    it(`${route.path}: opens the dialog as the finger lifts, with no click after it, and gives focus back on close`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      // The clicks the browser makes of taps: the tap that opens the dialog must leave none (it would land on it).
+      await context.addInitScript(() => {
+        globalThis.clicks = [];
+        globalThis.addEventListener(
+          "click",
+          (event) => {
+            if (event.isTrusted) globalThis.clicks.push(event.target.tagName);
+          },
+          { capture: true },
+        );
+      });
+      const page = await context.newPage();
+      await page.goto(base + route.path, { waitUntil: "networkidle" });
+      const opener = page.getByRole("button", { name: route.cta, exact: true }).first();
+      await opener.tap();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      await dialog.waitFor();
+      await page.waitForTimeout(300);
+      assert.ok(await dialog.isVisible(), "the dialog closed again");
+      assert.equal(await page.getByRole("dialog").count(), 1);
+      assert.deepEqual(await page.evaluate(() => globalThis.clicks), []);
+      assert.ok(
+        await dialog
+          .getByLabel("Nome")
+          .evaluate((input) => input === input.ownerDocument.activeElement),
+      );
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      assert.ok(await opener.evaluate((button) => button === button.ownerDocument.activeElement));
+      await context.close();
+    });
+  }
+});
+
 describe("start-up (src/boot)", () => {
   it("requests no script before the page has painted", async () => {
     const { context, page, errors } = await openPage("/");

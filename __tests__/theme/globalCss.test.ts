@@ -1,4 +1,5 @@
-import { globalCss } from "../../src/theme/globalCss";
+import { removedBarSizeVariable } from "react-remove-scroll-bar/constants";
+import { globalCss, scrollLockGapVariable } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { colors } from "../../src/theme/tokens";
 
@@ -67,6 +68,12 @@ describe("globalCss", () => {
     expect(css).toMatch(
       /@media \(forced-colors: active\) \{ svg \{ color: inherit !important; \} \}/,
     );
+  });
+
+  it("gives the body, from the start, the variable the dialog's scroll lock sets on a phone", () => {
+    // The name is the library's own: were it renamed, opening the dialog would restyle the whole page again.
+    expect(scrollLockGapVariable).toBe(removedBarSizeVariable);
+    expect(bySelector.get("body")).toContain(`${removedBarSizeVariable}: 0px`);
   });
 
   it("follows a changed token", () => {

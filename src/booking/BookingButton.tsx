@@ -1,4 +1,11 @@
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from "react";
+import {
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from "react";
 import { callToActionAttribute } from "../boot/deferScripts";
 import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
@@ -28,6 +35,32 @@ function useChatLink(reason: BookingReasonKey) {
   };
 }
 
+/** Where a finger came down on the call to action, to tell a tap from a slide off it. */
+interface TouchStart {
+  id: number;
+  x: number;
+  y: number;
+}
+
+/** How far a finger may move between touching and lifting for the touch to still be a tap, in CSS px. */
+const tapSlopPx = 15;
+
+/** Whether a touch that ends with `event` is a tap on the element listening: one finger, lifted on it, barely moved. */
+function isTap(event: TouchEvent<HTMLElement>, start: TouchStart | undefined): boolean {
+  const lifted = event.changedTouches[0];
+  if (!start || !lifted || event.touches.length > 0 || event.changedTouches.length !== 1)
+    return false;
+  if (lifted.identifier !== start.id) return false;
+  if (Math.hypot(lifted.clientX - start.x, lifted.clientY - start.y) > tapSlopPx) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    lifted.clientX >= box.left &&
+    lifted.clientX <= box.right &&
+    lifted.clientY >= box.top &&
+    lifted.clientY <= box.bottom
+  );
+}
+
 /** Said after a call to action's words while it is a link: where it takes the visitor. */
 const newTabNote = <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidden>;
 
@@ -45,10 +78,17 @@ export function BookingButton({
   onKeyDown,
   onPointerEnter,
   onFocus,
+  onTouchStart,
+  onTouchEnd,
   ...rest
 }: BookingButtonProps) {
   const { openModal, setReason } = useBooking();
   const hydrated = useHydrated();
+  const touchStart = useRef<TouchStart>();
+  const open = () => {
+    setReason(bookingReasons[reason]);
+    openModal();
+  };
   // The same element before and after React takes over, only its attributes change, so that the link a
   // visitor tapped or focused while the scripts came is the button React then clicks and keeps focused.
   const scripted = hydrated && {
@@ -66,8 +106,27 @@ export function BookingButton({
       // The link stays a link for "open in new tab"; a tap opens the form instead.
       event.preventDefault();
       onClick?.(event);
-      setReason(bookingReasons[reason]);
-      openModal();
+      open();
+    },
+    onTouchStart: (event: TouchEvent<HTMLButtonElement>) => {
+      onTouchStart?.(event);
+      const touch = event.touches.length === 1 ? event.touches[0] : undefined;
+      touchStart.current = touch && { id: touch.identifier, x: touch.clientX, y: touch.clientY };
+    },
+    // A finger's tap opens the dialog as the finger lifts, not at the click the browser makes of it: on a slow
+    // phone that click comes 20-30 ms later, after press, hover and mouse events. Preventing the touchend's
+    // default cancels that click, which would otherwise land on the dialog now covering the button. A touch the
+    // browser no longer lets the page cancel (a scroll has begun) is left to the browser, as is anything but a
+    // tap, so the dialog opens once, by one path or the other.
+    onTouchEnd: (event: TouchEvent<HTMLButtonElement>) => {
+      onTouchEnd?.(event);
+      const start = touchStart.current;
+      touchStart.current = undefined;
+      if (event.defaultPrevented || !event.cancelable || !isTap(event, start)) return;
+      event.preventDefault();
+      // Where the click would have put focus, so that closing the dialog gives it back here.
+      event.currentTarget.focus();
+      open();
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       onKeyDown?.(event);

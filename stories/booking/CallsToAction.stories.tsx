@@ -7,7 +7,15 @@ import { BookingProvider } from "../../src/booking/BookingContext";
 import { theme } from "../../src/theme/theme";
 import { bookingReasons, type BookingReasonKey } from "../../src/booking/bookingReasons";
 import { Stack } from "../../src/components/Stack";
-import { BookingStateProbe, formControls, inDocument, openWith, probe } from "./bookingStoryKit";
+import {
+  BookingStateProbe,
+  expectClosedAndReset,
+  formControls,
+  inDocument,
+  openWith,
+  probe,
+  touch,
+} from "./bookingStoryKit";
 
 /** The four calls to action of the site, with the words they carry on their pages. */
 const callsToAction: { reason: BookingReasonKey; label: string; variant: "primary" | "outline" }[] =
@@ -29,7 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each call to action opens the one modal and records its own reason; closing clears it. */
+/**
+ * Each call to action opens the one modal and records its own reason; closing clears it. A finger's tap opens it
+ * as the finger lifts, and cancels the click the browser would make of the tap (it would land on the dialog).
+ */
 export const CallsToAction: Story = {
   render: () => (
     <Stack gap={4} align="start">
@@ -45,6 +56,25 @@ export const CallsToAction: Story = {
   ),
   play: async ({ canvas, userEvent, canvasElement }) => {
     await expect(probe(canvasElement)).toHaveTextContent('Fechado; motivo: ""');
+
+    const tapped = canvas.getByRole("button", { name: "Tenho dúvidas, falar com a clínica" });
+    // A finger that slides off the button, or a touch the browser has made a scroll of, is left to the browser.
+    await expect(touch(tapped, { moveBy: 40 })).toBe(false);
+    await expect(touch(tapped, { cancelable: false })).toBe(false);
+    await expect(probe(canvasElement)).toHaveTextContent('Fechado; motivo: ""');
+    await expect(touch(tapped)).toBe(true);
+    const tappedDialog = await inDocument(canvasElement).findByRole(
+      "dialog",
+      { name: "Agendar Consulta" },
+      { timeout: 5000 },
+    );
+    await expect(probe(canvasElement)).toHaveTextContent(
+      `Aberto; motivo: "${bookingReasons.catarataDuvidas}"`,
+    );
+    await waitFor(() => expect(formControls(tappedDialog).name).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await expectClosedAndReset(canvasElement, tapped);
+
     for (const { reason, label } of callsToAction) {
       const opener = canvas.getByRole("button", { name: label });
       await expect(opener).toHaveAttribute("aria-haspopup", "dialog");

@@ -84,3 +84,39 @@ export async function expectClosedAndReset(canvasElement: HTMLElement, opener: H
 export function fakeTab(): Window {
   return { opener: window } as unknown as Window;
 }
+
+/**
+ * A finger's touch on `element`, as the browser sends it: touchstart at its centre, then touchend where the finger
+ * lifts, `moveBy` px to the right. `cancelable: false` is a touchend once the browser has turned the touch into a
+ * scroll. Returns whether the page cancelled the touchend (which cancels the click a browser would make of it).
+ */
+export function touch(
+  element: HTMLElement,
+  { moveBy = 0, cancelable = true }: { moveBy?: number; cancelable?: boolean } = {},
+): boolean {
+  const box = element.getBoundingClientRect();
+  const at = (dx: number) =>
+    new Touch({
+      identifier: 1,
+      target: element,
+      clientX: box.left + box.width / 2 + dx,
+      clientY: box.top + box.height / 2,
+    });
+  const down = at(0);
+  element.dispatchEvent(
+    new TouchEvent("touchstart", {
+      bubbles: true,
+      cancelable: true,
+      touches: [down],
+      targetTouches: [down],
+      changedTouches: [down],
+    }),
+  );
+  const lift = new TouchEvent("touchend", {
+    bubbles: true,
+    cancelable,
+    changedTouches: [at(moveBy)],
+  });
+  element.dispatchEvent(lift);
+  return lift.defaultPrevented;
+}
