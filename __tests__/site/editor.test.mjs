@@ -111,19 +111,41 @@ async function openEditor() {
   return { context, page, complaints, errors };
 }
 
+/** Unfolds the list whose folded summary reads `summary` (e.g. "3 depoimentos"). */
+async function unfoldList(page, summary) {
+  const list = page
+    .locator("div")
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .last();
+  await list.getByRole("button", { name: "Expand" }).click();
+}
+
 /** The catarata entry, with its testimonials unfolded. */
 async function openTestimonials(page) {
   await page.getByRole("link", { name: /Página da catarata/ }).click();
-  const list = page
-    .locator("div")
-    .filter({ has: page.getByText("3 depoimentos", { exact: true }) })
-    .last();
-  await list.getByRole("button", { name: "Expand" }).click();
+  await unfoldList(page, "3 depoimentos");
 }
 
 async function publish(page) {
   await page.getByRole("button", { name: "Publicar" }).click();
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+}
+
+/**
+ * Makes a mistake in the editor (`edit`), publishes, and expects the editor to say `message` and the content file
+ * to stay as it was.
+ */
+async function expectRefused(file, message, edit) {
+  const { context, page } = await openEditor();
+  const onDisk = () => readFile(join(workDir, "src/content", file), "utf8");
+  const before = await onDisk();
+  await edit(page);
+  await publish(page);
+  await page.getByText(message, { exact: typeof message === "string" }).waitFor();
+  // Time for a write that should not happen.
+  await page.waitForTimeout(500);
+  assert.equal(await onDisk(), before);
+  await context.close();
 }
 
 const catarataOnDisk = async () => readFile(join(workDir, "src/content/catarata.json"), "utf8");
@@ -171,63 +193,43 @@ describe("the web editor at /admin", () => {
   });
 
   it("refuses a rating of 7 in the form, and the file keeps its rating", async () => {
-    const { context, page } = await openEditor();
-    const before = await catarataOnDisk();
-    await openTestimonials(page);
-    await page.getByRole("spinbutton", { name: "Estrelas" }).first().fill("7");
-    await publish(page);
-    await page.getByText("Estrelas deve estar entre 1 e 5.", { exact: true }).waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await catarataOnDisk(), before);
-    await context.close();
+    await expectRefused("catarata.json", "Estrelas deve estar entre 1 e 5.", async (page) => {
+      await openTestimonials(page);
+      await page.getByRole("spinbutton", { name: "Estrelas" }).first().fill("7");
+    });
   });
 
   it("refuses a WhatsApp number with letters, saying how to write it", async () => {
-    const { context, page } = await openEditor();
-    const before = await readFile(join(workDir, "src/content/site-settings.json"), "utf8");
-    await page.getByRole("link", { name: /Dados do consultório/ }).click();
-    await page.getByRole("textbox", { name: "Número do WhatsApp" }).fill("55989876543ab");
-    await publish(page);
-    await page.getByText(/Só números: 55, o DDD e o número, sem espaços nem traços/).waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await readFile(join(workDir, "src/content/site-settings.json"), "utf8"), before);
-    await context.close();
+    await expectRefused(
+      "site-settings.json",
+      /Só números: 55, o DDD e o número, sem espaços nem traços/,
+      async (page) => {
+        await page.getByRole("link", { name: /Dados do consultório/ }).click();
+        await page.getByRole("textbox", { name: "Número do WhatsApp" }).fill("55989876543ab");
+      },
+    );
   });
+
   it("refuses an empty required field, saying which", async () => {
-    const { context, page } = await openEditor();
-    const before = await catarataOnDisk();
-    await page.getByRole("link", { name: /Página da catarata/ }).click();
-    await page.getByRole("textbox", { name: "Botão de agendar" }).first().fill("");
-    await publish(page);
-    await page.getByText("Botão de agendar é obrigatório.", { exact: true }).waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await catarataOnDisk(), before);
-    await context.close();
+    await expectRefused("catarata.json", "Botão de agendar é obrigatório.", async (page) => {
+      await page.getByRole("link", { name: /Página da catarata/ }).click();
+      await page.getByRole("textbox", { name: "Botão de agendar" }).first().fill("");
+    });
   });
 
   it("refuses what the form cannot see but the build would (a link's text without its page)", async () => {
-    const { context, page } = await openEditor();
-    const homeOnDisk = () => readFile(join(workDir, "src/content/home.json"), "utf8");
-    const before = await homeOnDisk();
-    await page.getByRole("link", { name: /Página inicial/ }).click();
-    const list = page
-      .locator("div")
-      .filter({ has: page.getByText("4 cartões de serviços", { exact: true }) })
-      .last();
-    await list.getByRole("button", { name: "Expand" }).click();
-    await page
-      .getByRole("textbox", { name: "Texto do link (opcional)" })
-      .first()
-      .fill("Saiba mais");
-    await publish(page);
-    await page
-      .getByText(
-        /Não foi possível publicar\. Confira: Outros serviços › Cartões de serviços › nº 1 › Página do link/,
-      )
-      .waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await homeOnDisk(), before);
-    await context.close();
+    await expectRefused(
+      "home.json",
+      /Não foi possível publicar\. Confira: Outros serviços › Cartões de serviços › nº 1 › Página do link/,
+      async (page) => {
+        await page.getByRole("link", { name: /Página inicial/ }).click();
+        await unfoldList(page, "4 cartões de serviços");
+        await page
+          .getByRole("textbox", { name: "Texto do link (opcional)" })
+          .first()
+          .fill("Saiba mais");
+      },
+    );
   });
 });
 
