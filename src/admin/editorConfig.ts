@@ -50,6 +50,32 @@ export interface EditorBackend {
   branch?: string;
   /** The OAuth provider's address, where it is not Netlify's. */
   base_url?: string;
+  /** The provider's path that starts the login, below base_url. */
+  auth_endpoint?: string;
+}
+
+/** How the site was built, as far as the editor's login depends on it (the build's environment). */
+export interface LoginSettings {
+  /** An OAuth provider chosen by hand (VITE_CMS_AUTH_URL), which wins. */
+  authUrl?: string;
+  /** Whether Netlify built the site (it sets NETLIFY=true), whose own provider then logs staff in. */
+  builtOnNetlify: boolean;
+  /** The address the editor is open at. */
+  origin: string;
+}
+
+/**
+ * Where the editor's login window goes: the provider set by hand; else Netlify's own on Netlify; else the site's
+ * own /api/auth (functions/api/, which Cloudflare Pages runs: src/admin/githubLogin.ts).
+ */
+export function loginEndpoint({
+  authUrl,
+  builtOnNetlify,
+  origin,
+}: LoginSettings): Pick<EditorBackend, "base_url" | "auth_endpoint"> {
+  if (authUrl) return { base_url: authUrl };
+  if (builtOnNetlify) return {};
+  return { base_url: origin, auth_endpoint: "api/auth" };
 }
 
 type Schema = TSchema & Record<string, unknown>;

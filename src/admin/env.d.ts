@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CMS_REPO?: string;
   /** The branch the site is built from. */
   readonly VITE_CMS_BRANCH?: string;
-  /** The OAuth provider's address, on hosts other than Netlify. */
+  /** An OAuth provider's address, instead of the site's own /api/auth (or Netlify's, on Netlify). */
   readonly VITE_CMS_AUTH_URL?: string;
+  /** "true" when Netlify built the site (its NETLIFY variable; src/admin/vite.config.ts). */
+  readonly VITE_BUILT_ON_NETLIFY: string;
 }

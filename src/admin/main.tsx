@@ -6,7 +6,7 @@ import { contentJson } from "../content/contentJson";
 import { contentFiles } from "../content/contentModel";
 import { schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms } from "./decapCms";
-import { contentFormat, editorConfig, type EditorBackend } from "./editorConfig";
+import { contentFormat, editorConfig, loginEndpoint, type EditorBackend } from "./editorConfig";
 import { previews, previewTemplate } from "./previews";
 import { publishRefusal } from "./publishCheck";
 
@@ -15,7 +15,11 @@ const backend: EditorBackend = {
   name: (import.meta.env.VITE_CMS_BACKEND as EditorBackend["name"] | undefined) ?? "github",
   repo: import.meta.env.VITE_CMS_REPO ?? "proprietario/site-oftalmologia",
   branch: import.meta.env.VITE_CMS_BRANCH ?? "main",
-  ...(import.meta.env.VITE_CMS_AUTH_URL ? { base_url: import.meta.env.VITE_CMS_AUTH_URL } : {}),
+  ...loginEndpoint({
+    authUrl: import.meta.env.VITE_CMS_AUTH_URL,
+    builtOnNetlify: import.meta.env.VITE_BUILT_ON_NETLIFY === "true",
+    origin: window.location.origin,
+  }),
 };
 
 const { cms, editorReact } = await loadDecapCms();

@@ -51,7 +51,11 @@ export default defineConfig({
   base: "/admin/",
   publicDir: false,
   envDir: siteRoot,
-  define: { "import.meta.env.VITE_DECAP_VERSION": JSON.stringify(decapVersion) },
+  define: {
+    "import.meta.env.VITE_DECAP_VERSION": JSON.stringify(decapVersion),
+    // Netlify sets NETLIFY=true in its builds; there the editor logs in through Netlify's own provider.
+    "import.meta.env.VITE_BUILT_ON_NETLIFY": JSON.stringify(String(process.env.NETLIFY === "true")),
+  },
   esbuild: { jsx: "automatic" },
   build: {
     outDir: resolve(siteRoot, "public/admin"),
@@ -59,6 +63,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    // The editor, and the page for addresses under /admin/ that have no file.
+    rollupOptions: { input: [resolve(__dirname, "index.html"), resolve(__dirname, "404.html")] },
   },
   server: { port: 8001, strictPort: true, fs: { allow: [siteRoot] } },
   plugins: [decapBundle()],

@@ -1,0 +1,181 @@
+/**
+ * The editor's login with GitHub on Cloudflare Pages: the OAuth handshake Decap CMS expects from an auth server,
+ * as pure functions that the Pages Functions in functions/api/ call (auth.ts starts it, callback.ts ends it).
+ *
+ * Decap opens a window at `<base_url>/api/auth?provider=github&scope=repo`; the window goes to GitHub, comes back
+ * to /api/callback with a code, and the page it gets there says "authorizing:github" to the editor, waits for the
+ * editor to answer, then posts `authorization:github:success:{"token":…,"provider":"github"}`. The editor only
+ * listens to messages from base_url, and the page only ever posts to the site's own origin.
+ */
+
+/** What the functions read from the environment (the host's settings; README, "Deploying"). */
+export interface GitHubLoginEnv {
+  /** The GitHub OAuth app's client id. */
+  GITHUB_CLIENT_ID?: string;
+  /** The GitHub OAuth app's client secret. */
+  GITHUB_CLIENT_SECRET?: string;
+  /** GitHub's address; the tests point it at a local stand-in. */
+  GITHUB_OAUTH_URL?: string;
+}
+
+/** The cookie that carries the state from /api/auth to /api/callback: only over HTTPS, never to scripts. */
+export const stateCookieName = "__Host-decap-oauth-state";
+/** How long a login may take between the two, in seconds. */
+export const stateLifetimeSeconds = 600;
+/** The scope Decap needs to commit to the repository. */
+export const githubScope = "repo";
+/** Where GitHub is, unless the environment says otherwise. */
+export const githubOrigin = "https://github.com";
+
+/** GitHub's address from the environment, without a trailing slash. */
+export function githubBase(env: GitHubLoginEnv): string {
+  return (env.GITHUB_OAUTH_URL || githubOrigin).replace(/\/+$/, "");
+}
+
+/** The callback's address on the site the request came to. */
+export function callbackUrl(requestUrl: string): string {
+  return new URL("/api/callback", requestUrl).href;
+}
+
+/** 32 random bytes as base64url: the state no one else can guess. */
+export function newState(randomBytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...randomBytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** GitHub's authorize page for this login. */
+export function authorizeUrl(env: GitHubLoginEnv, requestUrl: string, state: string): string {
+  const url = new URL(`${githubBase(env)}/login/oauth/authorize`);
+  url.searchParams.set("client_id", env.GITHUB_CLIENT_ID ?? "");
+  url.searchParams.set("redirect_uri", callbackUrl(requestUrl));
+  url.searchParams.set("scope", githubScope);
+  url.searchParams.set("state", state);
+  return url.href;
+}
+
+/**
+ * The Set-Cookie value that keeps the state (or, with an empty state, forgets it). SameSite=Lax, because the
+ * callback is a top-level navigation from GitHub's page, which Strict would send without the cookie.
+ */
+export function stateCookie(state: string): string {
+  const maxAge = state ? stateLifetimeSeconds : 0;
+  return `${stateCookieName}=${state}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=Lax`;
+}
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** Whether the state GitHub sent back is the one this browser was given: both present and equal. */
+export function stateMatches(returned: string | null, kept: string | undefined): boolean {
+  if (!returned || !kept || returned.length !== kept.length) return false;
+  let difference = 0;
+  for (let index = 0; index < returned.length; index += 1)
+    difference |= returned.charCodeAt(index) ^ kept.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The outcome the callback page reports to the editor. */
+export type LoginOutcome =
+  | { readonly status: "success"; readonly token: string }
+  | { readonly status: "error"; readonly message: string };
+
+/** The message Decap CMS reads: `authorization:github:success:{"token":"…","provider":"github"}`. */
+export function outcomeMessage(outcome: LoginOutcome): string {
+  const body =
+    outcome.status === "success"
+      ? { token: outcome.token, provider: "github" }
+      : { message: outcome.message, provider: "github" };
+  return `authorization:github:${outcome.status}:${JSON.stringify(body)}`;
+}
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026");
+}
+
+/** Text that is safe inside HTML. */
+function htmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The page /api/callback answers with: it tells the editor (its opener, on `origin` only) how the login went, after
+ * the editor has answered its "authorizing:github". Its one inline script runs under the nonce in the response's
+ * policy (callbackHeaders).
+ */
+export function callbackPage(outcome: LoginOutcome, origin: string, nonce: string): string {
+  const heading =
+    outcome.status === "success" ? "Login concluído" : "Não foi possível entrar com o GitHub";
+  const detail =
+    outcome.status === "success"
+      ? "Você pode fechar esta janela e voltar ao editor."
+      : `${outcome.message} Feche esta janela e tente de novo no editor.`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${htmlText(heading)}</title></head>
+<body>
+<h1>${htmlText(heading)}</h1>
+<p>${htmlText(detail)}</p>
+<script nonce="${nonce}">
+(function () {
+  var origin = ${scriptJson(origin)};
+  var message = ${scriptJson(outcomeMessage(outcome))};
+  if (!window.opener) return;
+  window.addEventListener("message", function (event) {
+    if (event.origin !== origin || event.data !== "authorizing:github") return;
+    window.opener.postMessage(message, origin);
+  });
+  window.opener.postMessage("authorizing:github", origin);
+})();
+</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The headers of every /api answer: never cached or indexed, no referrer (the URL carries the code), and a policy
+ * that runs only the page's own script. No opener policy: the login window must keep its opener to report back.
+ */
+export function callbackHeaders(nonce: string): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  };
+}
+
+/** GitHub's answer to the code exchange, as far as the login needs it. */
+export interface TokenAnswer {
+  access_token?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** What the code exchange came to, in the editor's words when it failed. */
+export function outcomeOfTokenAnswer(answer: TokenAnswer): LoginOutcome {
+  if (answer.access_token) return { status: "success", token: answer.access_token };
+  return {
+    status: "error",
+    message: `O GitHub recusou o login (${answer.error_description || answer.error || "sem resposta"}).`,
+  };
+}
+
+/** A fresh nonce for one answer's Content-Security-Policy. */
+export function randomNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
