@@ -9,7 +9,9 @@ const config: GatsbyConfig = {
   },
   // Writes src/gatsby-types.d.ts (on develop and on build) so pages use the `Queries` types of their own queries.
   graphqlTypegen: { generateOnBuild: true },
-  trailingSlash: "never",
+  // Pages are written as folders (catarata/index.html), which Cloudflare Pages and Netlify answer at "/catarata/"
+  // and redirect "/catarata" to: every address the site hands out ends in "/" (src/seo/pageAddress.ts).
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-styled-components",
@@ -45,7 +47,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // The three pages; the not-found page in its three forms stays out. robots.txt (written after the build by
       // src/seo/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
   ],
 };

@@ -1,34 +1,46 @@
 /**
- * Post-build step (`npm run build`): writes public/_headers from the template in static/_headers, adding the
- * sha256 of every inline script in every built page to the Content-Security-Policy and a revalidate rule for
- * every page. Gatsby's inline scripts change with each build, so this runs after every `gatsby build`.
- * The template is read from static/, not from Gatsby's copy in public/, so running this twice gives the same file.
+ * Post-build step (`npm run build`): writes public/_headers from the template in static/_headers, with the sha256
+ * of every inline script in every built page in the pages' Content-Security-Policy and the pages' block once for
+ * each page's address, and puts the same policy in a <meta> of the not-found page, which a host serves at any
+ * unknown address (scripts/lib/headers.mjs says why). Gatsby's inline scripts change with each build, so this runs
+ * after every `gatsby build`. The template is read from static/, not from Gatsby's copy in public/, so running this
+ * twice gives the same files.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { completeHeaders } from "./lib/headers.mjs";
+import { completeHeaders, isNotFoundPage, withPolicyMeta } from "./lib/headers.mjs";
 
 const publicDir = "public";
 
-/** Every .html file under `dir`, as paths relative to it with `/`. */
-async function htmlFiles(dir) {
+/** Every file under `dir`, as paths relative to it with `/`. */
+async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .sort();
 }
 
 const template = await readFile("static/_headers", "utf8");
-const files = await htmlFiles(publicDir);
-if (!files.includes("index.html"))
+const files = await filesUnder(publicDir);
+const htmlFiles = files.filter((file) => file.endsWith(".html"));
+if (!htmlFiles.includes("index.html"))
   throw new Error(`No ${publicDir}/index.html: run gatsby build first.`);
 const pages = await Promise.all(
-  files.map(async (file) => ({ file, html: await readFile(join(publicDir, file), "utf8") })),
+  htmlFiles.map(async (file) => ({ file, html: await readFile(join(publicDir, file), "utf8") })),
 );
-const { headers, hashes, routes } = completeHeaders(template, pages);
+const { headers, hashes, addresses, pagePolicy } = completeHeaders(
+  template,
+  pages,
+  files.map((file) => `/${file}`),
+);
 await writeFile(join(publicDir, "_headers"), headers);
+const notFoundPages = pages.filter((page) => isNotFoundPage(page.file));
+if (!notFoundPages.length)
+  throw new Error(`No ${publicDir}/404.html: the not-found page is missing.`);
+for (const page of notFoundPages)
+  await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, pagePolicy));
 console.log(
-  `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${files.length} pages, ` +
-    `revalidate rules for ${routes.join(" ")}`,
+  `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, ` +
+    `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")}`,
 );

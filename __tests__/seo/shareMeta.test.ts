@@ -14,8 +14,8 @@ function contentOf(meta: ReturnType<typeof shareMeta>["meta"], key: string) {
 describe("shareMeta", () => {
   it.each([
     ["/", "https://oftalmo.example.com/"],
-    ["/catarata", "https://oftalmo.example.com/catarata"],
-    ["/links", "https://oftalmo.example.com/links"],
+    ["/catarata", "https://oftalmo.example.com/catarata/"],
+    ["/links", "https://oftalmo.example.com/links/"],
   ])("%s is canonical at %s, and og:url says the same", (path, url) => {
     const { canonical, meta } = shareMeta({ ...input, path });
     expect(canonical).toBe(url);

@@ -28,8 +28,9 @@ describe("absoluteUrl", () => {
   it.each([
     ["https://a.example", "/", "https://a.example/"],
     ["https://a.example/", "/", "https://a.example/"],
-    ["https://a.example//", "/catarata", "https://a.example/catarata"],
-    ["http://127.0.0.1:9123", "links", "http://127.0.0.1:9123/links"],
+    ["https://a.example//", "/catarata", "https://a.example/catarata/"],
+    ["http://127.0.0.1:9123", "links", "http://127.0.0.1:9123/links/"],
+    ["https://a.example", "/og-image.jpg", "https://a.example/og-image.jpg"],
   ])("%s + %s is %s", (base, path, expected) => {
     expect(absoluteUrl(base, path)).toBe(expected);
   });
@@ -82,7 +83,7 @@ describe("structuredDataFor", () => {
       procedureType: "SurgicalProcedure",
       bodyLocation: "Olho",
       description: "Descrição da página.",
-      url: "https://oftalmo.example.com/catarata",
+      url: "https://oftalmo.example.com/catarata/",
     });
     expect(procedure?.howPerformed).toMatch(/Facoemulsificação/);
     expect(procedure?.howPerformed).toMatch(/phacoemulsification/);
@@ -95,8 +96,8 @@ describe("breadcrumbJsonLd", () => {
   });
 
   it.each<[SeoPath, string, string]>([
-    ["/catarata", "Catarata", "https://oftalmo.example.com/catarata"],
-    ["/links", "Links Importantes", "https://oftalmo.example.com/links"],
+    ["/catarata", "Catarata", "https://oftalmo.example.com/catarata/"],
+    ["/links", "Links Importantes", "https://oftalmo.example.com/links/"],
   ])("%s: Início, then %s", (path, name, item) => {
     expect(breadcrumbJsonLd(siteUrl, path)).toEqual({
       "@type": "BreadcrumbList",

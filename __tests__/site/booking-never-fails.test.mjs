@@ -18,19 +18,19 @@ if (!base)
 const callsToAction = [
   { path: "/", name: "Agendar Consulta", reason: "Agendar Consulta", count: 2 },
   {
-    path: "/catarata",
+    path: "/catarata/",
     name: "Agendar consulta",
     reason: "Consulta para cirurgia de catarata",
     count: 2,
   },
   {
-    path: "/catarata",
+    path: "/catarata/",
     name: "Tenho dúvidas, falar com a clínica",
     reason: "Dúvidas sobre cirurgia de catarata",
     count: 1,
   },
   {
-    path: "/links",
+    path: "/links/",
     name: "Agende sua consulta",
     reason: "Consulta através da página de links",
     count: 1,
@@ -122,7 +122,7 @@ describe("with JavaScript off", () => {
     assert.equal(await general.isVisible(), false);
     await toggle.click();
     await cataract.click();
-    await page.waitForURL(`${base}/catarata`);
+    await page.waitForURL(`${base}/catarata/`);
     await context.close();
   });
 });
@@ -191,7 +191,7 @@ describe("a tap before the app is there", () => {
     const context = await phone();
     const release = await holdScripts(context);
     const page = await context.newPage();
-    await page.goto(`${base}/catarata`, { waitUntil: "load" });
+    await page.goto(`${base}/catarata/`, { waitUntil: "load" });
     const dialogs = await countDialogs(page);
     const first = page.getByRole("link", { name: linkName("Agendar consulta") }).first();
     const second = page.getByRole("link", { name: linkName("Tenho dúvidas, falar com a clínica") });

@@ -1,6 +1,6 @@
 /**
  * The web editor at /admin (Decap CMS), as a staff member uses it on their own machine: the built editor, served
- * with public/_headers applied as the CDN would, talking to decap-server (the local backend) over a copy of
+ * by the host's own runtime with its headers (SITE_URL), talking to decap-server (the local backend) over a copy of
  * src/content and src/images in a temporary folder, so the repo's files are never touched. Publishing a changed
  * testimonial writes the file, which still passes the build's validation; a mistake is refused in the form and
  * never reaches the file. The patients' pages carry none of the editor.
@@ -13,9 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { contentPages, launchChromium } from "./siteKit.mjs";
-import { directive, headersFor, parseHeaders } from "../../scripts/lib/headers.mjs";
-import { serveStatic } from "../../scripts/lib/static-server.mjs";
+import { contentPages, launchChromium, siteUrl } from "./siteKit.mjs";
+import { directive } from "../../scripts/lib/headers.mjs";
 
 /** Where the editor looks for decap-server, which the tests' copy answers instead. */
 const localBackend = "http://localhost:8081";
@@ -78,14 +77,12 @@ before(async () => {
     stdio: "ignore",
   });
   await waitFor(`${backendUrl}/api/v1`);
-  const rules = parseHeaders(await readFile("public/_headers", "utf8"));
-  site = await serveStatic("public", { headersFor: (urlPath) => headersFor(rules, urlPath) });
+  site = { url: siteUrl() };
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  await site?.close();
   backend?.kill("SIGTERM");
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
@@ -155,7 +152,7 @@ describe("the web editor at /admin", () => {
     const response = await fetch(`${site.url}/admin/`);
     assert.equal(response.status, 200);
     const csp = response.headers.get("content-security-policy") ?? "";
-    // Its own policy only: the patients' (with its script hashes) is detached, not joined.
+    // Its own policy only: no block of the patients' (with its script hashes) matches it.
     assert.doesNotMatch(csp, /sha256-/);
     assert.doesNotMatch(directive(csp, "script-src") ?? "", /unsafe-inline/);
     assert.equal(directive(csp, "frame-ancestors"), "'none'");

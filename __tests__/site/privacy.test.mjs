@@ -2,15 +2,12 @@
  * Privacy (LGPD): the site keeps nothing about a visitor and tells no one else about the visit. On every page,
  * before and after the booking form is sent, Chromium finds no cookie, nothing in localStorage or IndexedDB,
  * nothing in sessionStorage but Gatsby's scroll positions, and no request to any origin but the site's own; the
- * one exit is the WhatsApp chat the visitor asks for. Runs against SITE_URL (`npm run test:site`), or serves
- * public/ itself with public/_headers applied.
+ * one exit is the WhatsApp chat the visitor asks for. Runs against SITE_URL (`npm run test:site`: the host's own
+ * runtime, with its headers).
  */
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
-import { headersFor, parseHeaders } from "../../scripts/lib/headers.mjs";
-import { serveStatic } from "../../scripts/lib/static-server.mjs";
+import { contentPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
 
 /** Every page, the not-found page included. */
 const pages = [...contentPages, { path: notFoundPath }];
@@ -18,23 +15,15 @@ const pages = [...contentPages, { path: notFoundPath }];
 /** The product's one intended exit: the chat tab the visitor opens by sending the form. */
 const chatOrigin = "https://wa.me";
 
-let base;
-let ownServer;
+const base = siteUrl();
 let browser;
 
 before(async () => {
-  base = process.env.SITE_URL;
-  if (!base) {
-    const rules = parseHeaders(await readFile("public/_headers", "utf8"));
-    ownServer = await serveStatic("public", { headersFor: (path) => headersFor(rules, path) });
-    base = ownServer.url;
-  }
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  await ownServer?.close();
 });
 
 /**

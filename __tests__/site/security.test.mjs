@@ -1,24 +1,26 @@
 /**
- * The built site served as the CDN serves it: public/ with the headers of public/_headers applied (this test's
- * own server, not `gatsby serve`, which knows nothing of _headers). Checks the security and caching headers, and
- * that in Chromium, under that Content-Security-Policy and opener policy, every page runs with no violation,
- * hydrates, and the booking form still opens the WhatsApp chat in a new tab.
+ * The built site as the host serves it: Cloudflare Pages' own runtime (wrangler pages dev, at SITE_URL) with
+ * public/_headers. Checks that the file means the same on every host (no header set by two blocks for one path,
+ * no `!`), the security and caching headers each address gets, that every address the site hands out is answered
+ * directly and the old forms are redirected to it, what unknown addresses get (also under /admin/), and that in
+ * Chromium, under the policy the host sends, every page runs with no violation, hydrates, and the booking form
+ * still opens the WhatsApp chat in a new tab.
  */
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
 import {
+  assertOneBlockPerHeader,
   completeHeaders,
   directive,
-  headersFor,
   inlineScripts,
+  metaPolicy,
   parseHeaders,
   pathMatches,
   scriptHash,
 } from "../../scripts/lib/headers.mjs";
-import { serveStatic } from "../../scripts/lib/static-server.mjs";
 
 /** Every page, the not-found page included. */
 const pages = [...contentPages, { path: notFoundPath }];
@@ -26,22 +28,37 @@ const pages = [...contentPages, { path: notFoundPath }];
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
 
+const site = { url: siteUrl() };
 let rules;
-let site;
 let browser;
+
+/** Every file of the built site, as a path from its root. */
+async function builtFiles() {
+  const entries = await readdir("public", { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${relative("public", join(entry.parentPath, entry.name)).split(sep).join("/")}`,
+    );
+}
+
+/** The policy a not-found page carries in its own <meta>, or undefined. */
+function metaPolicyOf(html) {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"');
+}
 
 before(async () => {
   rules = parseHeaders(await readFile("public/_headers", "utf8"));
-  site = await serveStatic("public", { headersFor: (urlPath) => headersFor(rules, urlPath) });
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  await site?.close();
 });
 
-describe("reading _headers", () => {
+describe("_headers means the same on every host", () => {
   it("matches paths with * as any characters", () => {
     assert.ok(pathMatches("/*", "/"));
     assert.ok(pathMatches("/*.js", "/app-1b67f913400084f70a24.js"));
@@ -49,39 +66,38 @@ describe("reading _headers", () => {
     assert.ok(!pathMatches("/static/*", "/app.js"));
     assert.ok(!pathMatches("/*.js", "/app.js.map"));
     assert.ok(!pathMatches("/catarata", "/catarata/"));
+    assert.ok(!pathMatches("/admin/*", "/admin"));
   });
 
-  it("applies every matching rule and joins a repeated header with a comma, as the CDNs do", () => {
-    const parsed = parseHeaders(
-      "# note\n/*\n  X-A: 1\n  Cache-Control: a\n/*.js\n  cache-control: b\n",
+  it("refuses a header that two blocks set for one path, and any `!` line", () => {
+    const overlap = parseHeaders("/*\n  X-A: 1\n/admin/*\n  X-A: 2\n");
+    assert.throws(
+      () => assertOneBlockPerHeader(overlap, []),
+      /\/admin\/ gets X-A from both \/\* and \/admin\/\*/,
     );
-    assert.deepEqual(headersFor(parsed, "/x.js"), { "x-a": "1", "cache-control": "a, b" });
-    assert.deepEqual(headersFor(parsed, "/x.css"), { "x-a": "1", "cache-control": "a" });
+    const detach = parseHeaders("/*\n  X-A: 1\n/admin/*\n  ! X-A\n  X-A: 2\n");
+    assert.throws(() => assertOneBlockPerHeader(detach, []), /only Cloudflare/);
+    assert.doesNotThrow(() =>
+      assertOneBlockPerHeader(parseHeaders("/*\n  X-A: 1\n/admin/*\n  X-B: 2\n"), ["/admin/x"]),
+    );
   });
 
-  it("drops a header an earlier rule set when a later one detaches it with `! Name`", () => {
-    const parsed = parseHeaders("/*\n  X-A: 1\n  X-B: 2\n/admin/*\n  ! X-A\n  X-A: 3\n");
-    assert.deepEqual(headersFor(parsed, "/admin/x"), { "x-a": "3", "x-b": "2" });
-    assert.deepEqual(headersFor(parsed, "/x"), { "x-a": "1", "x-b": "2" });
-  });
-
-  it("keeps one block per path, and the editor's page out of the patients' script hashes", () => {
-    const template = "/*\n  CSP-Hashes: {{script-hashes}}\n/admin\n  X-A: 1\n# {{html-routes}}\n";
-    const { headers, hashes } = completeHeaders(template, [
+  it("writes the pages' block once per page address, and only the patients' scripts in its policy", () => {
+    const template =
+      "/*\n  X-A: 1\n{{page}}\n  CSP-Hashes: {{script-hashes}}\n/admin/*\n  X-B: 2\n";
+    const { headers, hashes, addresses } = completeHeaders(template, [
       { file: "index.html", html: "<script>a()</script>" },
+      { file: "catarata/index.html", html: "<script>a()</script>" },
+      { file: "404.html", html: "<script>c()</script>" },
       { file: "admin/index.html", html: "<script>b()</script>" },
     ]);
-    assert.deepEqual(hashes, [scriptHash("a()")]);
-    assert.equal(parseHeaders(headers).filter((rule) => rule.path === "/admin").length, 1);
-    assert.deepEqual(headersFor(parseHeaders(headers), "/admin"), {
-      "csp-hashes": scriptHash("a()"),
-      "cache-control": "public, max-age=0, must-revalidate",
-      "x-a": "1",
-    });
-    assert.throws(
-      () => completeHeaders(`${template}/admin\n  X-B: 2\n`, []),
-      /two blocks for \/admin/,
+    assert.deepEqual(hashes, [scriptHash("a()"), scriptHash("c()")].sort());
+    assert.deepEqual(addresses, ["/", "/catarata", "/catarata/"]);
+    assert.deepEqual(
+      parseHeaders(headers).map((rule) => rule.path),
+      ["/*", "/", "/catarata", "/catarata/", "/admin/*"],
     );
+    assert.throws(() => completeHeaders(template, []), /no page/);
   });
 
   it("finds only the inline scripts a browser runs, with the hash browsers compute", () => {
@@ -92,13 +108,22 @@ describe("reading _headers", () => {
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
     assert.equal(scriptHash("a()"), "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
   });
-});
 
-describe("public/_headers", () => {
-  it("lists the hash of every inline script of every built page", async () => {
-    const csp = headersFor(rules, "/")["content-security-policy"] ?? "";
+  it("public/_headers: no header is set by two blocks for any file, page or unknown address", async () => {
+    const paths = [...contentPages.map((route) => route.path), ...(await builtFiles())];
+    assert.doesNotThrow(() => assertOneBlockPerHeader(rules, paths));
+  });
+
+  it("public/_headers lists the hash of every inline script of every built page", async () => {
+    const csp =
+      rules
+        .find((rule) => rule.path === "/")
+        ?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
     const entries = await readdir("public", { recursive: true, withFileTypes: true });
-    const html = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+    const html = entries.filter(
+      (entry) =>
+        entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes("admin"),
+    );
     assert.ok(html.length >= 4);
     for (const entry of html) {
       const page = await readFile(`${entry.parentPath}/${entry.name}`, "utf8");
@@ -111,42 +136,124 @@ describe("public/_headers", () => {
   });
 });
 
-describe("headers served", () => {
-  for (const route of pages) {
-    it(`${route.path} has the security headers`, async () => {
-      const response = await fetch(site.url + route.path);
+/** The checks every patient's page policy passes, from a header or the not-found page's <meta>. */
+function assertPagePolicy(csp, { header }) {
+  for (const [name, value] of [
+    ["default-src", "'self'"],
+    ["style-src", "'self' 'unsafe-inline'"],
+    ["img-src", "'self' data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", header ? "'none'" : undefined],
+  ])
+    assert.equal(directive(csp, name), value, name);
+  const scriptSrc = directive(csp, "script-src") ?? "";
+  assert.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  assert.doesNotMatch(scriptSrc, /unsafe/);
+}
+
+/** The headers every path gets, pages and editor alike. */
+function assertCommonHeaders(response) {
+  assert.equal(
+    response.headers.get("strict-transport-security"),
+    "max-age=31536000; includeSubDomains",
+  );
+  assert.equal(response.headers.get("x-content-type-options"), "nosniff");
+  assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+  assert.equal(response.headers.get("x-frame-options"), "DENY");
+  assert.match(
+    response.headers.get("permissions-policy") ?? "",
+    /^camera=\(\)|(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
+}
+
+describe("what Cloudflare's runtime answers", () => {
+  for (const route of contentPages) {
+    it(`${route.path} is answered directly, with the pages' one policy`, async () => {
+      const response = await fetch(site.url + route.path, { redirect: "manual" });
+      assert.equal(response.status, 200);
       const csp = response.headers.get("content-security-policy") ?? "";
-      for (const [name, value] of [
-        ["default-src", "'self'"],
-        ["style-src", "'self' 'unsafe-inline'"],
-        ["img-src", "'self' data:"],
-        ["font-src", "'self'"],
-        ["connect-src", "'self'"],
-        ["manifest-src", "'self'"],
-        ["object-src", "'none'"],
-        ["base-uri", "'self'"],
-        ["form-action", "'self'"],
-        ["frame-ancestors", "'none'"],
-      ])
-        assert.equal(directive(csp, name), value, name);
-      const scriptSrc = directive(csp, "script-src") ?? "";
-      assert.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
-      assert.doesNotMatch(scriptSrc, /unsafe/);
-      assert.equal(
-        response.headers.get("strict-transport-security"),
-        "max-age=31536000; includeSubDomains",
-      );
-      assert.equal(response.headers.get("x-content-type-options"), "nosniff");
-      assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
-      assert.match(
-        response.headers.get("permissions-policy") ?? "",
-        /(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/,
-      );
+      // One policy: a second block's would show as a second default-src after a comma.
+      assert.equal(csp.match(/default-src/g)?.length, 1, csp);
+      assertPagePolicy(csp, { header: true });
+      assertCommonHeaders(response);
       assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin");
+      assert.equal(response.headers.get("cache-control"), revalidate);
+      assert.equal(metaPolicyOf(await response.text()), undefined, "no second policy in the page");
     });
   }
 
-  it("hashed scripts and /static/ files are kept a year", async () => {
+  it("every address the pages, their share tags, JSON-LD and the sitemap hand out answers 200 directly", async () => {
+    const handedOut = new Set();
+    const sitemapIndex = await (await fetch(`${site.url}/sitemap-index.xml`)).text();
+    const sitemaps = [...sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc).pathname,
+    );
+    for (const sitemap of sitemaps) {
+      const xml = await (await fetch(site.url + sitemap)).text();
+      for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g))
+        handedOut.add(new URL(loc).pathname);
+    }
+    for (const route of pages) {
+      const html = await (await fetch(site.url + route.path)).text();
+      for (const [, href] of html.matchAll(/\shref="(\/[^"#?]*)/g)) handedOut.add(href);
+      // Absolute addresses (canonical, og:url, JSON-LD's url, @id and items) are made for the published origin.
+      for (const [, url] of html.matchAll(/"(https:\/\/www\.example\.com\/[^"#?\\]*)/g))
+        handedOut.add(new URL(url).pathname);
+    }
+    assert.ok(handedOut.has("/catarata/") && handedOut.has("/links/"), [...handedOut].join(" "));
+    for (const path of handedOut) {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.equal(response.status, 200, `${path} answers ${response.status}`);
+    }
+  });
+
+  for (const route of contentPages.filter((r) => r.oldPath))
+    it(`${route.oldPath}, the old form, is redirected once to ${route.path}`, async () => {
+      const response = await fetch(site.url + route.oldPath, { redirect: "manual" });
+      assert.equal(response.status, 308);
+      assert.equal(response.headers.get("location"), route.path);
+    });
+
+  it("an unknown address gets the not-found page, 404, never cached, with one policy: its own", async () => {
+    for (const path of [notFoundPath, `${notFoundPath}/mais/fundo`]) {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers.get("cache-control"), "no-store", path);
+      assert.equal(response.headers.get("content-security-policy"), null, path);
+      assertCommonHeaders(response);
+      const policy = metaPolicyOf(await response.text());
+      assert.ok(policy, `${path}: the not-found page carries its policy`);
+      assertPagePolicy(policy, { header: false });
+      const pagesPolicy = rules
+        .find((rule) => rule.path === "/")
+        ?.headers.find(([n]) => n === "Content-Security-Policy")?.[1];
+      assert.equal(policy, metaPolicy(pagesPolicy), "the pages' policy, but frame-ancestors");
+    }
+  });
+
+  it("a missing hashed file is a 404 that is never cached, not kept a year", async () => {
+    const response = await fetch(`${site.url}/app-00000000000000000000.js`);
+    assert.equal(response.status, 404);
+    assert.equal(response.headers.get("cache-control"), "no-store");
+  });
+
+  it("an address under /admin/ that does not exist gets the editor's not-found page, under the editor's policy", async () => {
+    const response = await fetch(`${site.url}/admin/nada-aqui`, { redirect: "manual" });
+    assert.equal(response.status, 404);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    assert.match(directive(csp, "script-src") ?? "", /'unsafe-eval'/, "the editor's policy");
+    assert.equal(csp.match(/default-src/g)?.length, 1, csp);
+    const html = await response.text();
+    assert.match(html, /Página não encontrada/);
+    assert.deepEqual(inlineScripts(html), [], "nothing the editor's policy would block");
+  });
+
+  it("hashed scripts and /static/ files are kept a year; the editor's WebAssembly goes out as such", async () => {
     const files = await readdir("public");
     const script = files.find((file) => /^app-[0-9a-f]{20}\.js$/.test(file));
     const assets = await readdir("public/static", { recursive: true, withFileTypes: true });
@@ -158,19 +265,20 @@ describe("headers served", () => {
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get("cache-control"), immutable, path);
     }
+    const wasm = (await builtFiles()).find((file) => file.endsWith(".wasm"));
+    assert.ok(wasm, "decap-cms ships a .wasm");
+    assert.equal((await fetch(site.url + wasm)).headers.get("content-type"), "application/wasm");
   });
 
   it("HTML and page data are asked for again on every visit", async () => {
     for (const path of [
       "/",
-      "/catarata",
       "/catarata/",
-      "/links",
-      "/404.html",
+      "/links/",
       "/page-data/index/page-data.json",
       "/page-data/app-data.json",
     ]) {
-      const response = await fetch(site.url + path);
+      const response = await fetch(site.url + path, { redirect: "manual" });
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get("cache-control"), revalidate, path);
     }
@@ -247,7 +355,11 @@ describe("in Chromium, under these headers", () => {
   it("the not-found page runs with no violation and hydrates", async () => {
     const { context, page, response, complaints, errors } = await openPage(notFoundPath);
     assert.equal(response.status(), 404);
-    assert.ok(response.headers()["content-security-policy"], "the page came with its CSP");
+    assert.equal(
+      response.headers()["content-security-policy"],
+      undefined,
+      "its policy is in the page",
+    );
     // The page logs the bad path from an effect, which runs only once React has hydrated.
     const logged = (text) => text.includes(notFoundPath);
     if (!errors.some(logged))
@@ -257,6 +369,18 @@ describe("in Chromium, under these headers", () => {
       `expected the not-found page's console error, got ${JSON.stringify(errors)}`,
     );
     assert.deepEqual(complaints, []);
+    await context.close();
+  });
+
+  it("the editor's not-found page runs with no violation", async () => {
+    const { context, page, response, complaints, errors } = await openPage("/admin/nada-aqui");
+    assert.equal(response.status(), 404);
+    await page.getByRole("heading", { name: "Página não encontrada" }).waitFor();
+    assert.deepEqual(complaints, []);
+    assert.deepEqual(
+      errors.filter((e) => !/404/.test(e)),
+      [],
+    );
     await context.close();
   });
 });

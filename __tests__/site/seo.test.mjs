@@ -21,8 +21,8 @@ const brandTeal = "#08545a";
 /** Each page and the schema.org types its JSON-LD carries. */
 const routes = [
   { path: "/", types: ["Physician"] },
-  { path: "/catarata", types: ["Physician", "MedicalProcedure", "BreadcrumbList"] },
-  { path: "/links", types: ["Physician", "BreadcrumbList"] },
+  { path: "/catarata/", types: ["Physician", "MedicalProcedure", "BreadcrumbList"] },
+  { path: "/links/", types: ["Physician", "BreadcrumbList"] },
 ];
 
 async function text(path) {
@@ -132,8 +132,8 @@ describe("every page's head", async () => {
   it("the sitemap lists exactly the three pages", () => {
     assert.deepEqual(published.map((loc) => new URL(loc).pathname).sort(), [
       "/",
-      "/catarata",
-      "/links",
+      "/catarata/",
+      "/links/",
     ]);
   });
 

@@ -1,19 +1,32 @@
-/** What the built-site tests share: the pages, what each offers, and the browser they drive. */
+/** What the built-site tests share: the site's address, the pages, what each offers, and the browser they drive. */
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
 
-/** The content pages, what their h1 says, and the call to action each offers (spec, section 4). */
+/**
+ * The content pages at the one address each is answered at (src/seo/pageAddress.ts), the old form without the
+ * slash (which the host redirects), what their h1 says, and the call to action each offers (spec, section 4).
+ */
 export const contentPages = [
   { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta" },
-  { path: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
-  { path: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
+  { path: "/catarata/", oldPath: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
+  { path: "/links/", oldPath: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
 ];
 
 /** A path no page has: the not-found page answers it. */
 export const notFoundPath = "/pagina-que-nao-existe";
+
+/** Where scripts/test-site.mjs serves the built site (Cloudflare's runtime, wrangler pages dev). */
+export function siteUrl() {
+  const url = process.env.SITE_URL;
+  if (!url)
+    throw new Error(
+      "Run through `npm run test:site`, which builds and serves the site (SITE_URL).",
+    );
+  return url;
+}
 
 /** Headless Chromium as the other browser tests run it (scripts/lib/chromium.cjs). */
 export function launchChromium() {

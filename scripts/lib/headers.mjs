@@ -1,18 +1,18 @@
 /**
- * The `_headers` file (Netlify and Cloudflare Pages format) as pure functions: completing the template in
- * static/_headers after a build (script hashes for the Content-Security-Policy, cache rules for each HTML route),
- * and reading a finished file back to apply it, as the CDN would, in the tests' own static server.
+ * The `_headers` file (Cloudflare Pages and Netlify format) as pure functions: completing the template in
+ * static/_headers after a build (script hashes for the pages' Content-Security-Policy, the pages' block for each
+ * page's address), checking that no path depends on how a host merges blocks, and reading a finished file back.
  */
 import { createHash } from "node:crypto";
 
-/** Where the template asks for the inline scripts' hashes, inside the Content-Security-Policy value. */
+/** Where the template asks for the inline scripts' hashes, inside the pages' Content-Security-Policy. */
 export const hashesPlaceholder = "{{script-hashes}}";
-/** The comment line the template keeps for the HTML routes' cache rules. */
-export const routesPlaceholder = "# {{html-routes}}";
-/** What HTML and page data get: always asked for again, so a new deploy shows at once. */
-export const revalidate = "public, max-age=0, must-revalidate";
+/** The path line of the template's block for the patients' pages, written once for each page's address. */
+export const pagePlaceholder = "{{page}}";
 /** Cloudflare Pages ignores longer lines. */
 export const maxLineLength = 2000;
+/** Cloudflare Pages reads at most this many blocks. */
+export const maxRules = 100;
 
 /**
  * `type` values a browser runs as script (the HTML standard's JavaScript MIME types, and `module`). Others, like
@@ -47,61 +47,129 @@ export function scriptHash(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/**
- * The address(es) a visitor uses for a built HTML file (path relative to public/, with `/`): `index.html` is `/`,
- * `catarata/index.html` is `/catarata` (Gatsby's `trailingSlash: "never"`) and `/catarata/` (which some CDNs
- * redirect to). Other files are reached by their own name, which the template's `/*.html` rule already covers.
- * @param {string} file
- * @returns {string[]}
- */
-export function routesFor(file) {
-  if (file === "index.html") return ["/"];
-  if (!file.endsWith("/index.html")) return [];
-  const dir = `/${file.slice(0, -"/index.html".length)}`;
-  return [dir, `${dir}/`];
-}
-
 /** The web editor's paths (/admin, Decap CMS), which have a policy of their own. */
 export function isEditorPath(path) {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
 /**
- * Completes the template: the hashes of every inline script of every page go into the CSP, and each HTML route
- * gets a block asking for revalidation. Throws when the template lacks a placeholder, when the finished CSP would
- * allow any inline script, or eval outside the editor's paths, or when a line is too long for Cloudflare Pages.
+ * The not-found page's files. A host serves 404.html at any address it has no file for, so no header block can
+ * name its addresses without also naming the editor's: the page carries its policy in a <meta> (policyMeta).
+ * @param {string} file path relative to public/, with `/`
+ */
+export function isNotFoundPage(file) {
+  return file === "404.html" || file === "404/index.html";
+}
+
+/**
+ * The addresses a patient's page is given its headers at, for a built HTML file (path relative to public/):
+ * `index.html` is `/`; `catarata/index.html` is `/catarata/` (the address the site hands out) and `/catarata`
+ * (the old form, which the hosts redirect). Other files, the not-found page and the editor's have none.
+ * @param {string} file
+ * @returns {string[]}
+ */
+export function pageAddresses(file) {
+  if (isNotFoundPage(file) || isEditorPath(`/${file}`)) return [];
+  if (file === "index.html") return ["/"];
+  if (!file.endsWith("/index.html")) return [];
+  const dir = `/${file.slice(0, -"/index.html".length)}`;
+  return [`${dir}/`, dir];
+}
+
+/**
+ * The block of the template whose path line is `{{page}}`: its text, to be written once per page address.
+ * @param {string} template
+ */
+function pageBlockOf(template) {
+  const lines = template.split("\n");
+  const start = lines.findIndex((line) => line.trim() === pagePlaceholder);
+  if (start < 0) throw new Error(`The _headers template needs a block for "${pagePlaceholder}".`);
+  let end = start + 1;
+  while (end < lines.length && /^\s+\S/.test(lines[end] ?? "")) end += 1;
+  return { start, end, body: lines.slice(start + 1, end).join("\n"), lines };
+}
+
+/** Paths that stand for the ones the site never lists: an unknown address, a missing file, the editor's. */
+const probePaths = ["/pagina-que-nao-existe", "/x.js", "/x.css", "/x.html", "/admin", "/admin/"];
+
+/**
+ * Checks what the hosts would each do differently: a `! Name` line (only Cloudflare knows it), or a header that
+ * two blocks set for one path (Cloudflare joins them, Netlify keeps one). Probes every path given and a few that
+ * stand for the rest.
+ * @param {{ path: string, headers: [string, string][], detach: string[] }[]} rules
+ * @param {string[]} paths
+ */
+export function assertOneBlockPerHeader(rules, paths) {
+  const detaching = rules.find((rule) => rule.detach.length);
+  if (detaching)
+    throw new Error(
+      `_headers: ${detaching.path} takes back a header with "!", which only Cloudflare reads.`,
+    );
+  for (const path of new Set([...paths, ...probePaths])) {
+    const setters = new Map();
+    for (const rule of rules.filter((r) => pathMatches(r.path, path)))
+      for (const [name] of rule.headers) {
+        const key = name.toLowerCase();
+        const earlier = setters.get(key);
+        if (earlier && earlier !== rule.path)
+          throw new Error(`_headers: ${path} gets ${name} from both ${earlier} and ${rule.path}.`);
+        setters.set(key, rule.path);
+      }
+  }
+}
+
+/**
+ * The pages' policy as a <meta> may carry it: frame-ancestors is ignored there (and browsers complain of it).
+ * @param {string} policy
+ */
+export function metaPolicy(policy) {
+  return policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !/^frame-ancestors\b/i.test(part))
+    .join("; ");
+}
+
+/**
+ * A page with its policy in a <meta http-equiv> first thing in its head, before any script; an older one is
+ * replaced, so the step can run twice.
+ * @param {string} html
+ * @param {string} policy
+ */
+export function withPolicyMeta(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/"/g, "&quot;")}"/>`;
+  const without = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
+  if (!/<head[^>]*>/i.test(without)) throw new Error("withPolicyMeta: the page has no <head>.");
+  return without.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
+}
+
+/**
+ * Completes the template: the hashes of every inline script of every patient's page go into the pages' policy,
+ * and the pages' block is written once for each page address. Throws when the template lacks a placeholder, when
+ * there is no page, when a header would be set twice for one path or taken back with `!`, when a policy would allow
+ * any inline script, or eval outside the editor's paths, or when the file is over Cloudflare's limits.
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
- * @returns {{ headers: string, hashes: string[], routes: string[] }}
+ * @param {string[]} [files] every file the site has, as paths from its root ("/app-1a2b.js"), to probe
+ * @returns {{ headers: string, hashes: string[], addresses: string[], pagePolicy: string }}
  */
-export function completeHeaders(template, pages) {
-  if (!template.includes(hashesPlaceholder) || !template.includes(routesPlaceholder))
-    throw new Error(`The _headers template needs ${hashesPlaceholder} and "${routesPlaceholder}".`);
+export function completeHeaders(template, pages, files = []) {
+  if (!template.includes(hashesPlaceholder))
+    throw new Error(`The _headers template needs ${hashesPlaceholder} in the pages' policy.`);
   // The patients' policy lists the patients' pages' inline scripts; the editor's page has a policy of its own.
   const patientPages = pages.filter((page) => !isEditorPath(`/${page.file}`));
   const hashes = [
     ...new Set(patientPages.flatMap((page) => inlineScripts(page.html).map(scriptHash))),
-  ];
-  hashes.sort();
-  const routes = [...new Set(pages.flatMap((page) => routesFor(page.file)))].sort();
-  // A route the template already has a block for gets its cache rule there: some CDNs keep one block per path.
-  const templatePaths = new Set(parseHeaders(template).map((rule) => rule.path));
-  let headers = template.replace(hashesPlaceholder, hashes.join(" "));
-  for (const route of routes.filter((path) => templatePaths.has(path)))
-    headers = headers.replace(
-      new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"),
-      `${route}\n  Cache-Control: ${revalidate}`,
-    );
-  const routeBlocks = routes
-    .filter((path) => !templatePaths.has(path))
-    .map((route) => `${route}\n  Cache-Control: ${revalidate}`)
-    .join("\n");
-  headers = headers.replace(routesPlaceholder, routeBlocks);
-  const rules = parseHeaders(headers);
-  const repeated = rules.find(
-    (rule, index) => rules.findIndex((r) => r.path === rule.path) !== index,
+  ].sort();
+  const addresses = [...new Set(pages.flatMap((page) => pageAddresses(page.file)))].sort();
+  if (!addresses.length) throw new Error("_headers: no page to write the pages' block for.");
+  const { start, end, body, lines } = pageBlockOf(
+    template.replace(hashesPlaceholder, hashes.join(" ")),
   );
-  if (repeated) throw new Error(`_headers has two blocks for ${repeated.path}.`);
+  const pageBlocks = addresses.map((address) => `${address}\n${body}`);
+  const headers = [...lines.slice(0, start), ...pageBlocks, ...lines.slice(end)].join("\n");
+  const rules = parseHeaders(headers);
+  assertOneBlockPerHeader(rules, [...addresses, ...files]);
   for (const rule of rules) {
     const csp = rule.headers.find(([name]) => name.toLowerCase() === "content-security-policy");
     const scriptSrc = csp && directive(csp[1], "script-src");
@@ -114,7 +182,13 @@ export function completeHeaders(template, pages) {
   const long = headers.split("\n").find((line) => line.length > maxLineLength);
   if (long)
     throw new Error(`A _headers line is longer than ${maxLineLength}: ${long.slice(0, 80)}…`);
-  return { headers, hashes, routes };
+  if (rules.length > maxRules)
+    throw new Error(`_headers has ${rules.length} blocks; Cloudflare Pages reads ${maxRules}.`);
+  const pagePolicy =
+    rules
+      .find((rule) => rule.path === "/")
+      ?.headers.find(([name]) => /^content-security-policy$/i.test(name))?.[1] ?? "";
+  return { headers, hashes, addresses, pagePolicy };
 }
 
 /**
@@ -171,27 +245,4 @@ export function pathMatches(pattern, urlPath) {
     .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
     .join(".*");
   return new RegExp(`^${source}$`).test(path);
-}
-
-/**
- * The headers the CDN sends for `urlPath`: every matching rule's, in file order; a header set by two matching
- * rules gets both values joined by a comma, as Cloudflare Pages and Netlify do (so a rule set meant to replace
- * another shows up as a doubled value instead of hiding), unless the later rule first detaches it with `! Name`.
- * Names are lower-case.
- * @param {{ path: string, headers: [string, string][], detach?: string[] }[]} rules
- * @param {string} urlPath
- * @returns {Record<string, string>}
- */
-export function headersFor(rules, urlPath) {
-  /** @type {Record<string, string>} */
-  const result = {};
-  for (const rule of rules) {
-    if (!pathMatches(rule.path, urlPath)) continue;
-    for (const name of rule.detach ?? []) delete result[name.toLowerCase()];
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      result[key] = key in result ? `${result[key]}, ${value}` : value;
-    }
-  }
-  return result;
 }

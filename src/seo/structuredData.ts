@@ -3,6 +3,7 @@
  * what the cataract surgery is, and where an inner page sits in the site. Pure functions: no React, no Gatsby.
  */
 import type { SiteSettings } from "../content/contentTypes";
+import { pageAddress } from "./pageAddress";
 import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
@@ -42,9 +43,9 @@ export function siteOrigin(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, "");
 }
 
-/** The absolute address of a path: the home page ends in "/", as in the sitemap; others have no trailing slash. */
+/** The absolute address of a page or file, as the site hands it out: a page's ends in "/" (pageAddress). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteOrigin(siteUrl)}${path.startsWith("/") ? path : `/${path}`}`;
+  return `${siteOrigin(siteUrl)}${pageAddress(path.startsWith("/") ? path : `/${path}`)}`;
 }
 
 /** A WhatsApp number stored as digits with the country code ("5599...") in international form ("+5599..."). */

@@ -5,8 +5,8 @@ import type { SiteSettings } from "../../content/contentTypes";
 
 export const footerLinks = [
   { to: "/", label: "Início" },
-  { to: "/catarata", label: "Catarata" },
-  { to: "/links", label: "Links Importantes" },
+  { to: "/catarata/", label: "Catarata" },
+  { to: "/links/", label: "Links Importantes" },
 ] as const;
 
 export interface SiteFooterProps {

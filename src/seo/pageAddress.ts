@@ -1,0 +1,15 @@
+/**
+ * The one address of each page. Gatsby writes a page as a folder's index.html (`catarata/index.html`), which
+ * Cloudflare Pages and Netlify answer at `/catarata/` and redirect `/catarata` to. So every address the site hands
+ * out (links, canonical, sitemap, share tags, JSON-LD) ends in "/", as gatsby-config's `trailingSlash: "always"`
+ * makes Gatsby's own links and sitemap do. A file (`/og-image.jpg`, `/sitemap-index.xml`) keeps its name, and a
+ * query or fragment stays after the slash.
+ */
+export function pageAddress(path: string): string {
+  const match = /^([^?#]*)(.*)$/s.exec(path);
+  const pathname = match?.[1] || "/";
+  const rest = match?.[2] ?? "";
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (pathname.endsWith("/") || lastSegment.includes(".")) return `${pathname}${rest}`;
+  return `${pathname}/${rest}`;
+}
