@@ -1,6 +1,10 @@
 /**
- * A small static file server on 127.0.0.1 for tests and the benchmark: serves a built folder, gzips text the way
- * any real host does (so transfer sizes and simulated load times are the ones patients get), stops on close().
+ * A small static file server on 127.0.0.1: serves a built folder, gzips text the way the hosts do (so transfer
+ * sizes and simulated load times are the ones patients get), stops on close(). It is an imitation, kept only where
+ * the host's runtime has no job to do: the Storybook catalogue (not a site a host serves), the screenshots, and
+ * the benchmark, whose figures compare with every earlier run's and which times pages, not headers. Everything about
+ * serving (headers, redirects, status codes, the policy pages run under) is tested on Cloudflare's own runtime
+ * instead (pages-dev.mjs).
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
