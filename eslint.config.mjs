@@ -12,6 +12,7 @@ export default tseslint.config(
       ".cache/",
       "public/",
       "storybook-static/",
+      ".wrangler/",
       "src/gatsby-types.d.ts",
       "!.storybook",
     ],

@@ -236,6 +236,21 @@ describe("what Cloudflare's runtime answers", () => {
     }
   });
 
+  it("the not-found page's own addresses and the editor's bare /admin", async () => {
+    for (const path of ["/404", "/404/"]) {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get("content-security-policy"), null, path);
+      assert.ok(metaPolicyOf(await response.text()), `${path}: one policy, in the page`);
+    }
+    const html = await fetch(`${site.url}/404.html`, { redirect: "manual" });
+    assert.equal(html.status, 308);
+    assert.equal(html.headers.get("location"), "/404");
+    const admin = await fetch(`${site.url}/admin`, { redirect: "manual" });
+    assert.equal(admin.status, 308);
+    assert.equal(admin.headers.get("location"), "/admin/");
+  });
+
   it("a missing hashed file is a 404 that is never cached, not kept a year", async () => {
     const response = await fetch(`${site.url}/app-00000000000000000000.js`);
     assert.equal(response.status, 404);
