@@ -8,9 +8,8 @@
  */
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { launchChromium } from "./siteKit.mjs";
+import { freePort, launchChromium } from "./siteKit.mjs";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
 const clientId = "Iv1.teste";
@@ -23,16 +22,6 @@ let site;
 let browser;
 /** The code exchanges the stand-in answered. */
 const exchanges = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** GitHub's two OAuth endpoints, as far as the login uses them. */
 function startGitHubStandIn() {

@@ -8,12 +8,11 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { contentPages, launchChromium, siteUrl } from "./siteKit.mjs";
+import { contentPages, freePort, launchChromium, siteUrl } from "./siteKit.mjs";
 import { directive } from "../../scripts/lib/headers.mjs";
 
 /** Where the editor looks for decap-server, which the tests' copy answers instead. */
@@ -27,16 +26,6 @@ let browser;
 let validateContent;
 let contentJson;
 let catarataModel;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitFor(url, timeoutMs = 20_000) {
   const start = Date.now();

@@ -1,5 +1,6 @@
 /** What the built-site tests share: the site's address, the pages, what each offers, and the browser they drive. */
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import { chromium } from "playwright-core";
 
 const require = createRequire(import.meta.url);
@@ -31,4 +32,15 @@ export function siteUrl() {
 /** Headless Chromium as the other browser tests run it (scripts/lib/chromium.cjs). */
 export function launchChromium() {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+}
+
+/** A port free on 127.0.0.1 now, for a server a test starts itself. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
 }
