@@ -6,7 +6,7 @@ import {
   type PointerEvent,
   type TouchEvent,
 } from "react";
-import { callToActionAttribute } from "../boot/deferScripts";
+import { callToActionAttribute } from "../boot/startUpNames";
 import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
@@ -67,7 +67,7 @@ const newTabNote = <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidde
 /**
  * A call to action. In the page's HTML it is a link to the practice's WhatsApp chat with a message naming its
  * reason, which says it opens WhatsApp in a new tab: with JavaScript off it is all there is, and while the
- * scripts come the page's loader answers its taps (src/boot/deferScripts.ts). Once React runs the page it is a
+ * scripts come the page's loader answers its taps (src/boot/loader.ts). Once React runs the page it is a
  * button that opens the shared booking modal and records its reason (spec, section 4), keeping its link for
  * "open in new tab". The modal's code is fetched on first intent (pointer over or focus), if not there already.
  */
