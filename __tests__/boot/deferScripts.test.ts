@@ -1,11 +1,7 @@
 import { parse } from "acorn";
-import {
-  deferScripts,
-  deferredScriptsAttribute,
-  loaderScript,
-  preloadAttribute,
-  startUpScripts,
-} from "../../src/boot/deferScripts";
+import { loaderScript } from "../../src/boot/compileLoader";
+import { deferScripts, startUpScripts } from "../../src/boot/deferScripts";
+import { deferredScriptsAttribute, preloadAttribute } from "../../src/boot/startUpNames";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +

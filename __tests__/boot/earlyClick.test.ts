@@ -1,4 +1,5 @@
-import { earlyClickLifetimeMs, isFreshEarlyClick } from "../../src/boot/earlyClick";
+import { isFreshEarlyClick } from "../../src/boot/earlyClick";
+import { earlyClickLifetimeMs } from "../../src/boot/startUpNames";
 
 const target = { tagName: "BUTTON" };
 const now = 1_000_000;

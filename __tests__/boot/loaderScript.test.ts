@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { loaderScript } from "../../src/boot/deferScripts";
+import { loaderScript } from "../../src/boot/compileLoader";
 
 /**
  * The loader run in a minimal stand-in for a browser page: the few DOM and timing APIs it touches, with timers,

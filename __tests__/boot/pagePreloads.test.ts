@@ -1,7 +1,8 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pagePreloads } from "../../src/boot/optimizeStartUp";
+import { dirname, join } from "node:path";
+import { optimizeStartUp, pagePreloads } from "../../src/boot/optimizeStartUp";
+import { bookingModalChunk } from "../../src/boot/startUpNames";
 
 const stats = {
   namedChunkGroups: {
@@ -49,5 +50,69 @@ describe("pagePreloads", () => {
 
   it("preloads nothing for a page without page data", async () => {
     expect(await pagePreloads(publicDir, "links/index.html", stats, [])).toEqual([]);
+  });
+});
+
+describe("optimizeStartUp refuses to ship pages undeferred or without their preloads", () => {
+  const gatsbyPage = '<html><body><p>Olá</p><script src="/app-1.js" async></script></body></html>';
+  const pageData = JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" });
+
+  async function site(files: Record<string, string>) {
+    const dir = await mkdtemp(join(tmpdir(), "start-up-"));
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+    return dir;
+  }
+
+  it.each([
+    [
+      "no page has Gatsby's script tags",
+      {
+        "index.html": '<body><script src="/app-1.js" defer></script></body>',
+        "webpack.stats.json": JSON.stringify(stats),
+      },
+      /no page in .* has Gatsby's script tags/,
+    ],
+    [
+      "a page's preload list comes out empty (no page data)",
+      { "index.html": gatsbyPage, "webpack.stats.json": JSON.stringify(stats) },
+      /nothing to preload for index\.html/,
+    ],
+    [
+      "the booking modal's chunk is not where its name says",
+      {
+        "index.html": gatsbyPage,
+        "page-data/index/page-data.json": pageData,
+        "webpack.stats.json": JSON.stringify({
+          namedChunkGroups: { "booking-dialog": stats.namedChunkGroups["booking-modal"] },
+        }),
+      },
+      /no chunk named "booking-modal"/,
+    ],
+  ])("fails when %s", async (_when, files, message) => {
+    await expect(optimizeStartUp(await site(files))).rejects.toThrow(message);
+  });
+
+  it("defers a page, and a second run finds the loader and changes nothing", async () => {
+    const dir = await site({
+      "index.html": gatsbyPage,
+      "app-1.js": "console.log(1)",
+      "booking-modal-3.js": "console.log(3)",
+      "commons-1.js": "",
+      "component---index-2.js": "",
+      "page-data/index/page-data.json": pageData,
+      "webpack.stats.json": JSON.stringify(stats),
+    });
+    expect(await optimizeStartUp(dir)).toEqual({ pages: 1, scripts: 4 });
+    expect(await optimizeStartUp(dir)).toEqual({ pages: 0, scripts: 0 });
+  });
+});
+
+describe("the booking modal's chunk name", () => {
+  it("is the one webpack is told in the import's magic comment", async () => {
+    const source = await readFile(join("src", "booking", "preloadBookingModal.ts"), "utf8");
+    expect(source.match(/webpackChunkName: "([^"]+)"/)?.[1]).toBe(bookingModalChunk);
   });
 });

@@ -6,7 +6,7 @@ import {
   type PointerEvent,
   type TouchEvent,
 } from "react";
-import { callToActionAttribute } from "../boot/deferScripts";
+import { callToActionAttribute } from "../boot/startUpNames";
 import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
@@ -61,15 +61,98 @@ function isTap(event: TouchEvent<HTMLElement>, start: TouchStart | undefined): b
   );
 }
 
+/**
+ * A finger's tap opens the dialog as the finger lifts, not at the click the browser makes of it: on a slow phone
+ * that click comes 20-30 ms later, after press, hover and mouse events. Preventing the touchend's default
+ * cancels that click, which would otherwise land on the dialog now covering the button. A touch the browser no
+ * longer lets the page cancel (a scroll has begun) is left to the browser, as is anything but a tap, so the
+ * dialog opens once, by one path or the other.
+ */
+function useTapToOpen(
+  open: () => void,
+  onTouchStart: BookingButtonProps["onTouchStart"],
+  onTouchEnd: BookingButtonProps["onTouchEnd"],
+) {
+  const touchStart = useRef<TouchStart>();
+  return {
+    onTouchStart: (event: TouchEvent<HTMLButtonElement>) => {
+      onTouchStart?.(event);
+      const touch = event.touches.length === 1 ? event.touches[0] : undefined;
+      touchStart.current = touch && { id: touch.identifier, x: touch.clientX, y: touch.clientY };
+    },
+    onTouchEnd: (event: TouchEvent<HTMLButtonElement>) => {
+      onTouchEnd?.(event);
+      const start = touchStart.current;
+      touchStart.current = undefined;
+      if (event.defaultPrevented || !event.cancelable || !isTap(event, start)) return;
+      event.preventDefault();
+      // Where the click would have put focus, so that closing the dialog gives it back here.
+      event.currentTarget.focus();
+      open();
+    },
+  };
+}
+
+/** The modal's code is fetched on the first sign of intent, a pointer over the call to action or focus on it. */
+function useIntentPreload(
+  onPointerEnter: BookingButtonProps["onPointerEnter"],
+  onFocus: BookingButtonProps["onFocus"],
+) {
+  return {
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      preloadBookingModal();
+      onPointerEnter?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      preloadBookingModal();
+      onFocus?.(event);
+    },
+  };
+}
+
+/** A click (mouse, keyboard, screen reader) opens the form; the link stays a link for "open in new tab". */
+function useClickToOpen(open: () => void, onClick: BookingButtonProps["onClick"]) {
+  return {
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      onClick?.(event);
+      open();
+    },
+  };
+}
+
+/** A button answers Space as well as Enter; the link underneath answers Enter only. */
+function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
+  return {
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      onKeyDown?.(event);
+      if (event.key === " " && !event.defaultPrevented) {
+        event.preventDefault();
+        event.currentTarget.click();
+      }
+    },
+  };
+}
+
+/** Opens the shared booking modal with this call to action's reason (spec, section 4). */
+function useOpenBooking(reason: BookingReasonKey) {
+  const { openModal, setReason } = useBooking();
+  return () => {
+    setReason(bookingReasons[reason]);
+    openModal();
+  };
+}
+
 /** Said after a call to action's words while it is a link: where it takes the visitor. */
 const newTabNote = <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidden>;
 
 /**
  * A call to action. In the page's HTML it is a link to the practice's WhatsApp chat with a message naming its
  * reason, which says it opens WhatsApp in a new tab: with JavaScript off it is all there is, and while the
- * scripts come the page's loader answers its taps (src/boot/deferScripts.ts). Once React runs the page it is a
+ * scripts come the page's loader answers its taps (src/boot/loader.ts). Once React runs the page it is a
  * button that opens the shared booking modal and records its reason (spec, section 4), keeping its link for
- * "open in new tab". The modal's code is fetched on first intent (pointer over or focus), if not there already.
+ * "open in new tab": a click, a finger's tap (as it lifts) or Space opens it, and the modal's code is fetched
+ * on first intent (pointer over or focus), if not there already.
  */
 export function BookingButton({
   reason,
@@ -82,63 +165,25 @@ export function BookingButton({
   onTouchEnd,
   ...rest
 }: BookingButtonProps) {
-  const { openModal, setReason } = useBooking();
   const hydrated = useHydrated();
-  const touchStart = useRef<TouchStart>();
-  const open = () => {
-    setReason(bookingReasons[reason]);
-    openModal();
-  };
+  const open = useOpenBooking(reason);
+  const chatLink = useChatLink(reason);
+  const intentPreload = useIntentPreload(onPointerEnter, onFocus);
+  const clickToOpen = useClickToOpen(open, onClick);
+  const tapToOpen = useTapToOpen(open, onTouchStart, onTouchEnd);
+  const spaceToClick = useSpaceToClick(onKeyDown);
   // The same element before and after React takes over, only its attributes change, so that the link a
   // visitor tapped or focused while the scripts came is the button React then clicks and keeps focused.
   const scripted = hydrated && {
     role: "button",
     "aria-haspopup": "dialog" as const,
-    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
-      preloadBookingModal();
-      onPointerEnter?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-      preloadBookingModal();
-      onFocus?.(event);
-    },
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      // The link stays a link for "open in new tab"; a tap opens the form instead.
-      event.preventDefault();
-      onClick?.(event);
-      open();
-    },
-    onTouchStart: (event: TouchEvent<HTMLButtonElement>) => {
-      onTouchStart?.(event);
-      const touch = event.touches.length === 1 ? event.touches[0] : undefined;
-      touchStart.current = touch && { id: touch.identifier, x: touch.clientX, y: touch.clientY };
-    },
-    // A finger's tap opens the dialog as the finger lifts, not at the click the browser makes of it: on a slow
-    // phone that click comes 20-30 ms later, after press, hover and mouse events. Preventing the touchend's
-    // default cancels that click, which would otherwise land on the dialog now covering the button. A touch the
-    // browser no longer lets the page cancel (a scroll has begun) is left to the browser, as is anything but a
-    // tap, so the dialog opens once, by one path or the other.
-    onTouchEnd: (event: TouchEvent<HTMLButtonElement>) => {
-      onTouchEnd?.(event);
-      const start = touchStart.current;
-      touchStart.current = undefined;
-      if (event.defaultPrevented || !event.cancelable || !isTap(event, start)) return;
-      event.preventDefault();
-      // Where the click would have put focus, so that closing the dialog gives it back here.
-      event.currentTarget.focus();
-      open();
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      onKeyDown?.(event);
-      // A button answers Space as well as Enter; a link answers Enter only.
-      if (event.key === " " && !event.defaultPrevented) {
-        event.preventDefault();
-        event.currentTarget.click();
-      }
-    },
+    ...intentPreload,
+    ...clickToOpen,
+    ...tapToOpen,
+    ...spaceToClick,
   };
   return (
-    <Button {...useChatLink(reason)} {...scripted} {...rest}>
+    <Button {...chatLink} {...scripted} {...rest}>
       {children}
       {!hydrated && newTabNote}
     </Button>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { bootStatusId } from "./deferScripts";
+import { bootStatusId } from "./startUpNames";
 
 /** The same rules as the design system's VisuallyHidden, inline: this element is outside React's tree. */
 const visuallyHidden: CSSProperties = {
@@ -15,7 +15,7 @@ const visuallyHidden: CSSProperties = {
 };
 
 /**
- * A polite live region for the page's script loader (src/boot/deferScripts.ts): it says "Abrindo o
+ * A polite live region for the page's script loader (src/boot/loader.ts): it says "Abrindo o
  * agendamento…" while a tapped call to action waits for the app. It is written after React's root, not inside
  * it, so that text the loader puts in before React starts can never make the server's markup and React's
  * first render disagree.

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { earlyClickGlobal, isFreshEarlyClick } from "./earlyClick";
+import { isFreshEarlyClick } from "./earlyClick";
+import { earlyClickGlobal } from "./startUpNames";
 
 /**
  * Gatsby's renderer (its replaceHydrateFunction), with two additions for the page itself:

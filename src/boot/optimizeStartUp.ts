@@ -3,9 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { compileHint, shiftedSourceMap, withCompileHint } from "./compileHints";
 import { deferScripts, startUpScripts, type Preload } from "./deferScripts";
-
-/** The webpack chunk name of the booking modal (src/booking/preloadBookingModal.ts names its import so). */
-export const bookingModalChunk = "booking-modal";
+import { bookingModalChunk } from "./startUpNames";
 
 /** What the build tells of its chunks: public/webpack.stats.json, written by Gatsby. */
 interface WebpackStats {
@@ -55,7 +53,8 @@ export async function pagePreloads(
  * The build's last step for the browser (called from gatsby-node.ts): every page's start-up scripts wait for the
  * first paint (deferScripts) and bring what the app fetches next with them (pagePreloads), and all those
  * scripts carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice
- * changes nothing more.
+ * changes nothing more. Throws, failing the build, where it finds no page to defer, a page with nothing to preload,
+ * or no booking modal chunk.
  */
 export async function optimizeStartUp(
   directory: string,
@@ -65,15 +64,29 @@ export async function optimizeStartUp(
   const stats: WebpackStats = existsSync(statsFile)
     ? (JSON.parse(await readFile(statsFile, "utf8")) as WebpackStats)
     : { namedChunkGroups: {} };
+  if (chunkScripts(stats, bookingModalChunk).length === 0)
+    throw new Error(
+      `start-up: webpack made no chunk named "${bookingModalChunk}" (webpack.stats.json), so no page would preload the booking modal. The name in src/boot/startUpNames.ts and the webpackChunkName in src/booking/preloadBookingModal.ts must be the same.`,
+    );
   const scriptsToHint = new Set<string>();
   let pages = 0;
+  let pagesWithLoader = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
     const startUp = startUpScripts(html);
     for (const source of startUp) scriptsToHint.add(source);
-    const preloads = await pagePreloads(directory, relative(directory, file), stats, startUp);
+    if (startUp.length === 0) continue;
+    const page = relative(directory, file);
+    // Gatsby's slices (_gatsby/slices/) are fragments it stitches into the pages, not pages: no page data.
+    const isFragment = page.startsWith(`_gatsby${sep}`);
+    const preloads = isFragment ? [] : await pagePreloads(directory, page, stats, startUp);
+    if (preloads.length === 0 && !isFragment)
+      throw new Error(
+        `start-up: nothing to preload for ${page}: its page data is missing, so its scripts would start without what they fetch next.`,
+      );
+    if (!isFragment) pagesWithLoader += 1;
     // The preloaded chunks run at once too (the page's) or on the first tap (the modal's): compiled ahead
     // on the download thread, the first tap does not wait for the main thread to compile the dialog.
     for (const [href, as] of preloads) if (as === "script") scriptsToHint.add(href);
@@ -82,6 +95,10 @@ export async function optimizeStartUp(
     await writeFile(file, deferred);
     pages += 1;
   }
+  if (pagesWithLoader === 0)
+    throw new Error(
+      `start-up: no page in ${directory} has Gatsby's script tags (<script src="/…js" async>) or the loader that replaces them: Gatsby's tags may have changed shape (see gatsbyScript in src/boot/deferScripts.ts), and the pages would ship with their scripts undeferred.`,
+    );
   let scripts = 0;
   for (const source of scriptsToHint) {
     const file = join(directory, source);

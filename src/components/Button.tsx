@@ -96,9 +96,9 @@ const spin = keyframes`
 `;
 
 /**
- * Busy (`aria-busy="true"`): a call to action tapped before the page's scripts are there, set by the page's
- * script loader. A turning ring after the label says "working" in shape and motion, not in colour alone; with
- * reduced motion it stands still, a ring with a gap.
+ * Busy (`aria-busy="true"`, set by whoever started the button's work, until it answers). A turning ring after
+ * the label says "working" in shape and motion, not in colour alone; with reduced motion it stands still, a ring
+ * with a gap.
  */
 const busy = css`
   &[aria-busy="true"] {

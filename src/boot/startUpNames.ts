@@ -1,0 +1,50 @@
+/**
+ * The names the page's inline script loader (src/boot/loader.ts) and the app share: the attributes both read or
+ * write, the global the early tap is kept in, the booking modal's chunk and how long each side waits. Both sides
+ * import them from here (the build inlines them into the loader as it compiles it), so a rename is one edit.
+ * Values only: each must be a string or a number, which the build writes into the loader as literals.
+ */
+
+/** The attribute that carries the loader's list of scripts (read by the loader and by the benchmark). */
+export const deferredScriptsAttribute = "data-deferred-scripts";
+
+/** The attribute that carries what the app fetches next, preloaded as the scripts start. */
+export const preloadAttribute = "data-preload";
+
+/** The attribute that marks a call to action: its value is the reason's key, its `href` the chat to fall to. */
+export const callToActionAttribute = "data-booking-reason";
+
+/** The id of the polite live region, outside React's root, that says a call to action is working. */
+export const bootStatusId = "booking-status";
+
+/** What the live region says while a call to action waits for the app. */
+export const busyMessage = "Abrindo o agendamento…";
+
+/**
+ * The global the loader keeps an early tap in. `hydrate` (src/boot/hydrate.ts) sets it to null as React takes
+ * over the page, which tells the loader to stop recording: from then on React handles every click.
+ */
+export const earlyClickGlobal = "___earlyClick";
+
+/**
+ * The webpack chunk of the booking modal, preloaded with the page's scripts. Webpack reads a chunk's name only
+ * from the literal in the import's magic comment (src/booking/preloadBookingModal.ts); a jest test holds that
+ * literal to this one, and the build stops if no chunk of this name exists.
+ */
+export const bookingModalChunk = "booking-modal";
+
+/**
+ * How long a tapped call to action waits for the app before it opens its chat link instead. Browsers let a tap
+ * open a new tab for about 5 s (Chrome's and Firefox's user-activation window), so the chat still opens in a new
+ * tab; and it is about twice what the app takes to answer a tap at first paint on a slow phone (npm run bench).
+ */
+export const callToActionPatienceMs = 3000;
+
+/**
+ * The latest the scripts start after the load event, where the first paint is never reported (or the report is
+ * lost): the page must become an app at some point even then.
+ */
+export const scriptsAfterLoadAtLatestMs = 3000;
+
+/** How long an early tap stays worth repeating: after this, the dialog opening would come as a surprise. */
+export const earlyClickLifetimeMs = 10_000;
