@@ -218,13 +218,13 @@ describe("validateContent: one case per kind of mistake", () => {
       "a service link outside the site",
       "home.json",
       broken(home, (h) => (at(h.services.items)[2]!.link = "catarata")),
-      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata" (found "catarata")',
+      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata/" (found "catarata")',
     ],
     [
       "a service link to another site written as //host",
       "home.json",
       broken(home, (h) => (at(h.services.items)[2]!.link = "//evil.example")),
-      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata" (found "//evil.example")',
+      'src/content/home.json: services.items[2].link must be a page of this site, starting with "/", e.g. "/catarata/" (found "//evil.example")',
     ],
     [
       "an https address with a space",

@@ -143,7 +143,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       content={data as CatarataContent}
       settings={settings}
       photo={photo}
-      currentPath="/catarata"
+      currentPath="/catarata/"
     />
   ),
   links: (data) => (
@@ -151,7 +151,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       content={data as LinksContent}
       settings={settings}
       photo={photo}
-      currentPath="/links"
+      currentPath="/links/"
     />
   ),
   // The settings show on every page; the links page shows most of them (name, title, registration, profile).
@@ -162,7 +162,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         content={linksFile as LinksContent}
         settings={edited}
         photo={photoPath ? previewPhoto(assetUrl(photoPath)) : photo}
-        currentPath="/links"
+        currentPath="/links/"
       />
     );
   },

@@ -9,7 +9,7 @@ import {
 } from "react";
 
 export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  /** The site path, e.g. "/catarata". */
+  /** The site path, e.g. "/catarata/". */
   to: string;
 }
 

@@ -93,8 +93,8 @@ export function sitePage(field: Described): TString {
     pattern: "^/(?!/)",
     "x-widget": "string",
     "x-pattern-message":
-      'Precisa ser uma página deste site, começando com "/". Por exemplo: /catarata',
-    "x-build-message": 'must be a page of this site, starting with "/", e.g. "/catarata"',
+      'Precisa ser uma página deste site, começando com "/". Por exemplo: /catarata/',
+    "x-build-message": 'must be a page of this site, starting with "/", e.g. "/catarata/"',
   });
 }
 

@@ -219,7 +219,7 @@ export const home = group(
               link: optional(
                 sitePage({
                   label: "Página do link (opcional)",
-                  hint: 'Uma página deste site, começando com "/", por exemplo "/catarata". O link mostra o texto do link, ou o título do cartão.',
+                  hint: 'Uma página deste site, começando com "/", por exemplo "/catarata/". O link mostra o texto do link, ou o título do cartão.',
                 }),
               ),
               linkLabel: optional(
@@ -398,7 +398,7 @@ export const links = group(
             label: "Texto do link",
             hint: 'Por exemplo: "Especialidade Catarata".',
           }),
-          to: sitePage({ label: "Página", hint: 'Por exemplo: "/" ou "/catarata".' }),
+          to: sitePage({ label: "Página", hint: 'Por exemplo: "/" ou "/catarata/".' }),
         },
       ),
     ),

@@ -96,11 +96,11 @@ export const FullWidth: Story = {
 
 /** Given `href`, it is a link that looks like a button. */
 export const AsLink: Story = {
-  args: { href: "/catarata", children: "Especialidade Catarata", variant: "outline" },
+  args: { href: "/catarata/", children: "Especialidade Catarata", variant: "outline" },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Especialidade Catarata" });
     await expect(link.tagName).toBe("A");
-    await expect(link).toHaveAttribute("href", "/catarata");
+    await expect(link).toHaveAttribute("href", "/catarata/");
     await expect(link).not.toHaveAttribute("type");
     await expect(canvas.queryByRole("button")).toBeNull();
   },

@@ -11,7 +11,7 @@ const meta = {
   title: "Components/InternalLink",
   component: InternalLink,
   tags: ["autodocs"],
-  args: { to: "/catarata", children: "Conheça a cirurgia de catarata" },
+  args: { to: "/catarata/", children: "Conheça a cirurgia de catarata" },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof InternalLink>;
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Conheça a cirurgia de catarata" });
-    await expect(link).toHaveAttribute("href", "/catarata");
+    await expect(link).toHaveAttribute("href", "/catarata/");
   },
 };
 
@@ -46,7 +46,7 @@ export const ThroughTheRouter: Story = {
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Conheça a cirurgia de catarata" });
-    await expect(link).toHaveAttribute("href", "/catarata");
+    await expect(link).toHaveAttribute("href", "/catarata/");
     await expect(link).toHaveAttribute("data-router", "sim");
   },
 };

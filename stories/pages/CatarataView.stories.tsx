@@ -8,7 +8,7 @@ import { doctorPhoto } from "../fixtures/doctorPhoto";
 const meta = {
   title: "Pages/Catarata",
   component: CatarataView,
-  args: { content: catarata, settings, photo: doctorPhoto, currentPath: "/catarata" },
+  args: { content: catarata, settings, photo: doctorPhoto, currentPath: "/catarata/" },
   render: (args) => (
     <>
       <CatarataView {...args} />

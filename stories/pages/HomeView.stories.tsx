@@ -55,7 +55,7 @@ export const Page: Story = {
     await expect(canvas.getByText(/concursos públicos.*DETRAN.*empresas.*periciais/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: /cirurgia de catarata/i })).toHaveAttribute(
       "href",
-      "/catarata",
+      "/catarata/",
     );
     await expect(canvas.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
   },

@@ -8,7 +8,7 @@ import { doctorPhoto } from "../fixtures/doctorPhoto";
 const meta = {
   title: "Pages/Links",
   component: LinksView,
-  args: { content: links, settings, photo: doctorPhoto, currentPath: "/links" },
+  args: { content: links, settings, photo: doctorPhoto, currentPath: "/links/" },
   render: (args) => (
     <>
       <LinksView {...args} />
@@ -56,7 +56,7 @@ export const SiteDropdownToggles: Story = {
     );
     await expect(canvas.getByRole("link", { name: "Especialidade Catarata" })).toHaveAttribute(
       "href",
-      "/catarata",
+      "/catarata/",
     );
 
     await userEvent.click(toggle);

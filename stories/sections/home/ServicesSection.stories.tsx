@@ -42,7 +42,7 @@ export const Default: Story = {
     const link = within(cards[2] as HTMLElement).getByRole("link", {
       name: catarata?.linkLabel ?? "",
     });
-    await expect(link).toHaveAttribute("href", "/catarata");
+    await expect(link).toHaveAttribute("href", "/catarata/");
     await expect(inSection.getAllByRole("link")).toEqual([link]);
   },
 };

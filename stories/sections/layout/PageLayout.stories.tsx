@@ -11,7 +11,7 @@ const meta = {
   args: {
     seo: catarata.seo,
     settings,
-    currentPath: "/catarata",
+    currentPath: "/catarata/",
     showRqe: true,
     header: (
       <CatarataTopBar

@@ -21,8 +21,8 @@ async function expectCurrentPage(footer: HTMLElement, current: string) {
   const links = within(nav).getAllByRole("link");
   await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
     ["Início", "/"],
-    ["Catarata", "/catarata"],
-    ["Links Importantes", "/links"],
+    ["Catarata", "/catarata/"],
+    ["Links Importantes", "/links/"],
   ]);
   const marked = links.filter((link) => link.getAttribute("aria-current") === "page");
   await expect(marked.map((link) => link.textContent)).toEqual([current]);
@@ -46,7 +46,7 @@ export const OnHome: Story = {
 
 /** On the cataract page: Catarata is current, and the RQE follows the CRM. */
 export const OnCatarata: Story = {
-  args: { currentPath: "/catarata", showRqe: true },
+  args: { currentPath: "/catarata/", showRqe: true },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole("contentinfo");
     await expectCurrentPage(footer, "Catarata");
@@ -56,7 +56,7 @@ export const OnCatarata: Story = {
 
 /** On the links page: Links Importantes is current. */
 export const OnLinks: Story = {
-  args: { currentPath: "/links", showRqe: true },
+  args: { currentPath: "/links/", showRqe: true },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole("contentinfo");
     await expectCurrentPage(footer, "Links Importantes");
@@ -64,9 +64,9 @@ export const OnLinks: Story = {
   },
 };
 
-/** Gatsby may hand the path with a trailing slash; the same link is still current. */
-export const TrailingSlash: Story = {
-  args: { currentPath: "/catarata/", showRqe: true },
+/** A page reached by its old address, without the slash: the same link is still current. */
+export const OldAddress: Story = {
+  args: { currentPath: "/catarata", showRqe: true },
   play: async ({ canvas }) => {
     await expectCurrentPage(canvas.getByRole("contentinfo"), "Catarata");
   },
