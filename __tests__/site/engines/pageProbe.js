@@ -1,3 +1,4 @@
+/* global window, document */
 /*
  * Loaded first in every page by siteProxy.mjs, before the page's own scripts: records what the engine's driver may
  * not report. Runs in the page, in every engine, so it is ES5-plain and touches nothing the page uses.
