@@ -6,6 +6,7 @@ import {
   useId,
   useRef,
   useState,
+  type ReactNode,
   type RefObject,
 } from "react";
 import { createRoot } from "react-dom/client";
@@ -114,6 +115,8 @@ interface DialogBodyProps {
   nameInputRef: RefObject<HTMLInputElement>;
   /** Closes the dialog: the close button, and a sent form. */
   onClose: () => void;
+  /** The dialog's toasts, between the title and the form. */
+  notices?: ReactNode;
 }
 
 /** What the open dialog shows: the title with its close button, the subtitle and the form. */
@@ -123,6 +126,7 @@ function DialogBody({
   subtitleId,
   nameInputRef,
   onClose,
+  notices,
 }: DialogBodyProps) {
   return (
     <>
@@ -137,6 +141,7 @@ function DialogBody({
           Preencha os dados para entrar em contato
         </Text>
       </Header>
+      {notices}
       <BookingForm
         practiceWhatsapp={practiceWhatsapp}
         nameInputRef={nameInputRef}
@@ -226,8 +231,8 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
             subtitleId={subtitleId}
             nameInputRef={nameInputRef}
             onClose={closeModal}
+            notices={<BookingToastContainer containerId={dialogToastContainerId} inDialog />}
           />
-          <BookingToastContainer containerId={dialogToastContainerId} />
         </Content>
       </Overlay>
     </>

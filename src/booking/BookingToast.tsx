@@ -67,10 +67,10 @@ const toastTone = (tone: BookingToastTone) => css`
  * react-toastify's unstyled build, themed here with the tokens: its own stylesheet would add bytes and fight the
  * design. The class names are react-toastify's; `className` lands on each position's container.
  */
-const StyledToastContainer = styled(ToastContainer)`
+const StyledToastContainer = styled(ToastContainer)<{ $inDialog: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
-  top: ${({ theme }) => theme.space[3]};
+  bottom: ${({ theme }) => theme.space[3]};
   left: 0;
   right: 0;
   display: flex;
@@ -80,13 +80,30 @@ const StyledToastContainer = styled(ToastContainer)`
   max-width: ${({ theme }) => theme.sizes.dialog};
   margin: 0 auto;
 
-  /* On a wide screen, in the corner and narrower: clear of the centred dialog's title and close button. */
+  /* On a wide screen, in the bottom corner and narrower. Never at the top: the cataract page's top bar and its
+     "Agendar consulta" are there, for the 8 s a toast stays. */
   ${({ theme }) => theme.media.xl} {
     left: auto;
     right: ${({ theme }) => theme.space[4]};
-    top: ${({ theme }) => theme.space[4]};
+    bottom: ${({ theme }) => theme.space[4]};
     max-width: ${({ theme }) => theme.sizes.toast};
   }
+
+  /* In the dialog, a toast takes its own place between the title and the form, so it hides none of the
+     dialog's controls (on a phone, a fixed toast sat over the title and the close button). */
+  ${({ $inDialog, theme }) =>
+    $inDialog &&
+    css`
+      &&& {
+        position: static;
+        width: 100%;
+        max-width: none;
+        margin: 0 0 ${theme.space[4]};
+      }
+      &&&:empty {
+        display: none;
+      }
+    `}
 
   .Toastify__toast {
     position: relative;
@@ -160,14 +177,20 @@ const StyledToastContainer = styled(ToastContainer)`
 export interface BookingToastContainerProps {
   /** Which container this is: toasts are sent to one by this id (see bookingNotices). */
   containerId: string;
+  /** Inside the dialog: the toasts take a place in its flow instead of floating over it. */
+  inDialog?: boolean;
 }
 
-/** Where booking toasts appear: top centre, the width of the dialog, above everything. */
-export function BookingToastContainer({ containerId }: BookingToastContainerProps) {
+/** Where booking toasts appear: at the bottom, the width of the dialog, above everything; or in the dialog. */
+export function BookingToastContainer({
+  containerId,
+  inDialog = false,
+}: BookingToastContainerProps) {
   return (
     <StyledToastContainer
+      $inDialog={inDialog}
       containerId={containerId}
-      position="top-center"
+      position="bottom-center"
       autoClose={toastAutoCloseMs}
       hideProgressBar
       newestOnTop

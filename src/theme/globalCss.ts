@@ -58,11 +58,12 @@ body {
   background: ${theme.colors.surface};
   -webkit-font-smoothing: antialiased;
   text-rendering: optimizeLegibility;
-  /* Large text on a narrow screen: a word longer than its line is hyphenated (Portuguese, from lang="pt-BR")
-     or, where the browser has no dictionary, broken; it never pushes the page sideways. */
+  /* Large text on a narrow screen: a word longer than its line is broken; it never pushes the page sideways.
+     Only such a word: hyphens: auto hyphenated words that fit (in Firefox, and Safari and Chrome on Android,
+     which carry a Portuguese dictionary: "Agende sua con-sulta"). */
   overflow-wrap: anywhere;
-  -webkit-hyphens: auto;
-  hyphens: auto;
+  -webkit-hyphens: manual;
+  hyphens: manual;
   /* The booking dialog's scroll lock (react-remove-scroll-bar, inside @reach/dialog) sets this inherited
      variable on the body while the dialog is open, to the width of the scrollbar it hides: none on a phone.
      Given that value from the start, opening the dialog changes nothing every element inherits, so Chrome

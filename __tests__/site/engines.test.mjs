@@ -1,0 +1,466 @@
+/**
+ * The booking in the other browser engines (issue 19): each flow below is described once and run by each engine's
+ * driver (engines/gecko.mjs: Firefox over WebDriver BiDi; engines/webkit.mjs: WebKitGTK through WebKitWebDriver).
+ * Engine quirks live in the drivers. The site comes from SITE_URL through engines/siteProxy.mjs, which passes the
+ * host's answers on unchanged, can fail or hold the scripts, and adds the page probe that records uncaught errors,
+ * CSP violations and the chats opened. ENGINES=gecko (or webkit) runs one engine alone.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { after, afterEach, describe, it } from "node:test";
+import { gecko } from "./engines/gecko.mjs";
+import { webkit } from "./engines/webkit.mjs";
+import { siteProxy } from "./engines/siteProxy.mjs";
+import { contentPages, notFoundPath } from "./siteKit.mjs";
+
+const require = createRequire(import.meta.url);
+const settings = require("../../src/content/site-settings.json");
+const base = process.env.SITE_URL;
+if (!base)
+  throw new Error("Run through `npm run test:site`, which builds and serves the site (SITE_URL).");
+
+const drivers = { gecko, webkit };
+// Not yet in the default run: see issue 19's note for the flows still red. ENGINES=gecko,webkit runs both.
+const engineNames = (process.env.ENGINES ?? "").split(",").filter(Boolean);
+
+const pathOf = (cta) => contentPages.find((page) => page.cta === cta)?.path ?? "/";
+const home = pathOf("Agendar Consulta");
+const cataract = pathOf("Agendar consulta");
+const links = pathOf("Agende sua consulta");
+
+/** Every call to action, with the reason it records (spec, section 4). */
+const callsToAction = [
+  { path: home, name: "Agendar Consulta", reason: "Agendar Consulta" },
+  { path: cataract, name: "Agendar consulta", reason: "Consulta para cirurgia de catarata" },
+  {
+    path: cataract,
+    name: "Tenho dúvidas, falar com a clínica",
+    reason: "Dúvidas sobre cirurgia de catarata",
+  },
+  { path: links, name: "Agende sua consulta", reason: "Consulta através da página de links" },
+];
+const linkName = (name) => `${name} (abre o WhatsApp em nova aba)`;
+const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
+const reasonOf = (url) => new URL(url).searchParams.get("text")?.match(/Assunto: (.*)\.$/)?.[1];
+const narrow = { width: 360, height: 740 };
+const wide = { width: 1280, height: 800 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check, what, timeoutMs = 10_000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+// In-page reads, the same in every engine.
+const chatsOf = async (page) => {
+  const { chats } = await page.evaluate(() => globalThis.__engineProbe);
+  return chats.length > 0 && chats;
+};
+const probe = () => globalThis.__engineProbe;
+const hydrated = () => globalThis.___earlyClick === null;
+const dialogState = () => {
+  const dialog = globalThis.document.querySelector('[role="dialog"]');
+  if (!dialog) return null;
+  const field = (label) => {
+    const input = [...dialog.querySelectorAll("input")].find((el) =>
+      [...(el.labels ?? [])].some((l) => l.textContent.trim() === label),
+    );
+    return input && { type: input.type, placeholder: input.placeholder, value: input.value };
+  };
+  return {
+    reason: dialog.getAttribute("data-reason"),
+    name: field("Nome"),
+    phone: field("WhatsApp"),
+    checked: [...dialog.querySelectorAll("input[type=radio]")].filter((r) => r.checked).length,
+    focused: globalThis.document.activeElement?.labels?.[0]?.textContent.trim() ?? null,
+  };
+};
+const focusedName = () => {
+  const el = globalThis.document.activeElement;
+  return el ? (el.getAttribute("aria-label") ?? el.textContent).trim() : null;
+};
+const toastTexts = () =>
+  [...globalThis.document.querySelectorAll(".Toastify__toast")].map((t) => t.textContent);
+const scrollY = () => Math.round(globalThis.scrollY);
+const ctaInView = (name) =>
+  [...globalThis.document.querySelectorAll("button, a")].some((el) => {
+    if (el.textContent.trim() !== name || el !== globalThis.document.activeElement) return false;
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < globalThis.innerHeight;
+  });
+/** Words split across two lines although their line had room for the whole word (hyphenated or not). */
+const wordsBrokenThatFit = () => {
+  const broken = [];
+  const walker = globalThis.document.createTreeWalker(globalThis.document.body, 4);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const box = node.parentElement?.closest("h1, h2, h3, h4, h5, h6, button, a, p, li, label");
+    if (!box || box.getClientRects().length === 0) continue;
+    const style = globalThis.getComputedStyle(box);
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const match of node.textContent.matchAll(/[\p{L}\p{N}-]{4,}/gu)) {
+      const range = globalThis.document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      if (lines.size > 1 && width < room) broken.push(`${box.tagName} "${match[0]}"`);
+    }
+  }
+  return broken;
+};
+/** The controls (by name) a toast on screen covers, among the ones asked about. */
+const controlsUnderToasts = (names) => {
+  const toasts = [...globalThis.document.querySelectorAll(".Toastify__toast")].map((t) =>
+    t.getBoundingClientRect(),
+  );
+  const covered = [];
+  for (const el of globalThis.document.querySelectorAll("button, a, h2")) {
+    const name = (el.getAttribute("aria-label") ?? el.textContent).trim();
+    if (!names.includes(name) || el.closest(".Toastify__toast")) continue;
+    const box = el.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= globalThis.innerHeight) continue;
+    const hit = toasts.some(
+      (t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom,
+    );
+    if (hit) covered.push(name);
+  }
+  return covered;
+};
+const outsideDialog = () => {
+  const box = globalThis.document.querySelector('[role="dialog"]').getBoundingClientRect();
+  if (box.top > 12) return [globalThis.innerWidth / 2, box.top / 2];
+  if (globalThis.innerHeight - box.bottom > 12)
+    return [globalThis.innerWidth / 2, (box.bottom + globalThis.innerHeight) / 2];
+  return [Math.max(2, box.left / 2), globalThis.innerHeight / 2];
+};
+
+for (const engineName of engineNames) {
+  describe(`${engineName}`, () => {
+    const engine = drivers[engineName]();
+    const open = [];
+    /** A page of the site through a fresh proxy; `scripts` fails or holds them; closes with the test. */
+    async function visit(path, { size = narrow, scripts = "load", javaScript = true } = {}) {
+      const site = await siteProxy(base, { scripts });
+      const page = await engine.newPage({ ...size, javaScript });
+      open.push({ site, page });
+      await page.goto(site.url + path);
+      return { page, site };
+    }
+    /** A visit whose app has taken over (React is listening): calls to action are buttons. */
+    async function settled(path, options) {
+      const visited = await visit(path, options);
+      await until(() => visited.page.evaluate(hydrated), "the app to take over");
+      return visited;
+    }
+    async function clean(page, { errors = [] } = {}) {
+      const record = await page.evaluate(probe);
+      assert.deepEqual(record.violations, [], "CSP violations");
+      assert.deepEqual(
+        record.errors.filter((error) => !errors.some((allowed) => error.includes(allowed))),
+        [],
+        "uncaught errors",
+      );
+    }
+    after(async () => {
+      await engine.stop();
+    });
+    // Each test's pages and proxies are closed before the next starts.
+    const done = async () => {
+      for (const { site, page } of open.splice(0)) {
+        await page.close().catch(() => {});
+        await site.close();
+      }
+    };
+    afterEach(done);
+
+    describe("the booking dialog", () => {
+      for (const [size, ctas] of [
+        [narrow, callsToAction],
+        [wide, callsToAction.slice(0, 1)],
+      ]) {
+        for (const cta of ctas) {
+          it(`${cta.path} "${cta.name}" at ${size.width}px: form, formatting, both toasts, the exact chat, cleared`, async () => {
+            const { page } = await settled(cta.path, { size });
+            await page.click("button", cta.name);
+            const state = await until(() => page.evaluate(dialogState), "the dialog");
+            assert.deepEqual(state, {
+              reason: cta.reason,
+              name: { type: "text", placeholder: state.name.placeholder, value: "" },
+              phone: { type: "tel", placeholder: "(99) 99999-9999", value: "" },
+              checked: 0,
+              focused: "Nome",
+            });
+            assert.match(state.name.placeholder, /nome completo/i);
+            await page.click("button", "Enviar para WhatsApp");
+            await until(
+              async () =>
+                (await page.evaluate(toastTexts)).some((t) => t.includes("Campos obrigatórios")),
+              "the empty submit's toast",
+            );
+            assert.equal((await page.evaluate(probe)).chats.length, 0);
+            assert.deepEqual(
+              await page.evaluate(controlsUnderToasts, ["Agendar Consulta", "Fechar"]),
+              [],
+              "the toast covers the dialog's title or close button",
+            );
+            await page.type("textbox", "Nome", "Maria & José #1 ?x=1");
+            // The phone, reformatted on every edit: typed as digits, one key at a time.
+            for (const [digits, shown] of [
+              ["989876543", "989876543"],
+              ["21", "(98) 98765-4321"],
+            ])
+              await page
+                .type("textbox", "WhatsApp", digits)
+                .then(async () =>
+                  assert.equal((await page.evaluate(dialogState)).phone.value, shown),
+                );
+            await page.click("radio", "Realizar Exames");
+            await page.click("button", "Enviar para WhatsApp");
+            const chats = await until(async () => chatsOf(page), "the chat", 5000);
+            assert.deepEqual(chats, [
+              {
+                url:
+                  chatPrefix +
+                  "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+                target: "_blank",
+                opened: true,
+              },
+            ]);
+            await until(
+              async () => (await page.evaluate(dialogState)) === null,
+              "the dialog to close",
+            );
+            assert.ok(
+              (await page.evaluate(toastTexts)).some((t) =>
+                t.includes("Redirecionando para WhatsApp"),
+              ),
+            );
+            // Cleared: opened again, it is empty.
+            await page.click("button", cta.name);
+            const again = await until(() => page.evaluate(dialogState), "the dialog again");
+            assert.equal(again.name.value, "");
+            assert.equal(again.phone.value, "");
+            assert.equal(again.checked, 0);
+            await clean(page);
+            await done();
+          });
+        }
+      }
+
+      for (const size of [narrow, wide]) {
+        for (const path of contentPages.map((page) => page.path)) {
+          const cta = callsToAction.find((c) => c.path === path);
+          const ways = [["Escape", (page) => page.press("Escape")]];
+          if (path === home)
+            ways.push(
+              ["the close button", (page) => page.click("button", "Fechar")],
+              [
+                "a click outside",
+                async (page) => page.clickAt(...(await page.evaluate(outsideDialog))),
+              ],
+            );
+          for (const [how, closeIt] of ways) {
+            it(`${path} at ${size.width}px: ${how} closes and clears, focus returns to "${cta.name}", the page stays where it was`, async () => {
+              const { page } = await settled(path, { size });
+              await page.focus("button", cta.name);
+              await page.press("Enter");
+              await until(() => page.evaluate(dialogState), "the dialog");
+              const before = await page.evaluate(scrollY);
+              // Closed at once, with the focus where the dialog put it (the untouched name field), then again
+              // after typing, to see the form cleared.
+              for (const typed of ["", "98"]) {
+                if (typed) {
+                  await page.click("button", cta.name);
+                  await until(() => page.evaluate(dialogState), "the dialog");
+                  await page.type("textbox", "WhatsApp", typed);
+                }
+                await closeIt(page);
+                await until(
+                  async () => (await page.evaluate(dialogState)) === null,
+                  "the dialog to close",
+                );
+                await sleep(300);
+                assert.equal(await page.evaluate(focusedName), cta.name);
+                const after = await page.evaluate(scrollY);
+                assert.ok(
+                  Math.abs(after - before) <= 2,
+                  `the page scrolled from ${before} to ${after}`,
+                );
+                assert.ok(
+                  await page.evaluate(ctaInView, cta.name),
+                  "the call to action is off screen",
+                );
+              }
+              await page.click("button", cta.name);
+              assert.equal(
+                (await until(() => page.evaluate(dialogState), "the dialog")).phone.value,
+                "",
+              );
+              await clean(page);
+              await done();
+            });
+          }
+        }
+      }
+
+      it(`${home}: a finger's tap opens the dialog${engine.touch ? "" : " (a click: this driver has no touch)"}`, async () => {
+        const { page } = await settled(home);
+        await page.tap("button", "Agendar Consulta");
+        await until(() => page.evaluate(dialogState), "the dialog");
+        await sleep(300);
+        assert.ok(await page.evaluate(dialogState), "the dialog closed again");
+        await clean(page);
+        await done();
+      });
+    });
+
+    describe("the pages", () => {
+      it(`${links}: "Visite nosso site" opens and closes its two site links`, async () => {
+        const { page } = await settled(links);
+        const visible = () =>
+          [...globalThis.document.querySelectorAll("a")]
+            .filter((a) =>
+              ["Oftalmologia em geral", "Especialidade Catarata"].includes(a.textContent.trim()),
+            )
+            .filter((a) => a.getClientRects().length > 0).length;
+        assert.equal(await page.evaluate(visible), 0);
+        await page.click("button", "Visite nosso site");
+        assert.equal(await page.evaluate(visible), 2);
+        await page.click("button", "Visite nosso site");
+        assert.equal(await page.evaluate(visible), 0);
+        await clean(page);
+        await done();
+      });
+
+      it(`${cataract}: the hero's button scrolls to #contact-form`, async () => {
+        const { page } = await settled(cataract);
+        assert.ok(await page.evaluate(() => !!globalThis.document.getElementById("contact-form")));
+        const name = await page.evaluate(() => {
+          const link = globalThis.document.querySelector(
+            'a[href="#contact-form"], [aria-controls="contact-form"]',
+          );
+          return link ? link.textContent.trim() : null;
+        });
+        assert.ok(name, "no control leads to #contact-form");
+        const role = await page.evaluate(() =>
+          globalThis.document.querySelector('a[href="#contact-form"]') ? "link" : "button",
+        );
+        await page.click(role, name);
+        await until(
+          async () =>
+            await page.evaluate(() => {
+              const box = globalThis.document
+                .getElementById("contact-form")
+                .getBoundingClientRect();
+              return box.top >= 0 && box.top < globalThis.innerHeight / 2;
+            }),
+          "#contact-form at the top",
+          5000,
+        );
+        await clean(page);
+        await done();
+      });
+
+      it(`${notFoundPath}: the not-found page, which reports the bad path`, async () => {
+        const { page } = await settled(notFoundPath);
+        assert.equal(await page.count("heading", "Oops! Page not found"), 1);
+        assert.equal(await page.count("link", "Voltar para o início"), 1);
+        await until(
+          async () => (await page.evaluate(probe)).errors.some((e) => e.includes(notFoundPath)),
+          "the error naming the path",
+          5000,
+        );
+        await clean(page, { errors: [notFoundPath] });
+        await done();
+      });
+
+      for (const size of [narrow, wide]) {
+        it(`at ${size.width}px no word is broken that fits its line (buttons and headings never)`, async () => {
+          for (const path of contentPages.map((page) => page.path)) {
+            const { page } = await settled(path, { size });
+            assert.deepEqual(await page.evaluate(wordsBrokenThatFit), [], path);
+            await page.click("button", callsToAction.find((c) => c.path === path).name);
+            await until(() => page.evaluate(dialogState), "the dialog");
+            await page.click("button", "Enviar para WhatsApp");
+            await sleep(300);
+            assert.deepEqual(await page.evaluate(wordsBrokenThatFit), [], `${path}, the dialog`);
+            await done();
+          }
+        });
+      }
+
+      for (const path of [...contentPages.map((page) => page.path)]) {
+        it(`${path}: no uncaught error and no CSP violation, settled`, async () => {
+          const { page } = await settled(path);
+          await sleep(500);
+          await clean(page);
+          await done();
+        });
+      }
+    });
+
+    describe("when JavaScript is off, scripts fail or scripts are held", () => {
+      for (const cta of callsToAction) {
+        it(`JavaScript off: ${cta.path} "${cta.name}" is a link to the chat naming its reason, in a new tab`, async () => {
+          const { page } = await visit(cta.path, { javaScript: false });
+          // Read through the driver alone: with JavaScript off, Firefox runs no script, not even the driver's.
+          await sleep(500);
+          assert.equal(await page.count("button", cta.name), 0);
+          assert.ok((await page.count("link", linkName(cta.name))) >= 1);
+          await page.click("link", linkName(cta.name));
+          await until(async () => (await page.windowCount()) === 2, "the chat's new tab", 5000);
+          await done();
+        });
+
+        it(`scripts failing: ${cta.path} "${cta.name}" opens the chat`, async () => {
+          const { page } = await visit(cta.path, { scripts: "fail" });
+          await sleep(1000);
+          await page.click("link", linkName(cta.name));
+          const [chat] = await until(async () => chatsOf(page), "the chat", 5000);
+          assert.equal(reasonOf(chat.url), cta.reason);
+          assert.equal(chat.opened, true);
+          await done();
+        });
+
+        it(`scripts held: ${cta.path} "${cta.name}" turns busy, then opens the dialog with its reason`, async () => {
+          const { page, site } = await visit(cta.path, { scripts: "hold" });
+          await page.click("link", linkName(cta.name));
+          const busy = () =>
+            globalThis.document
+              .querySelector("[data-booking-reason][aria-busy=true]")
+              ?.textContent.trim();
+          assert.equal(await page.evaluate(busy), linkName(cta.name));
+          site.release();
+          const state = await until(() => page.evaluate(dialogState), "the dialog");
+          assert.equal(state.reason, cta.reason);
+          assert.deepEqual((await page.evaluate(probe)).chats, []);
+          await clean(page);
+          await done();
+        });
+      }
+
+      it(`scripts held past the patience: ${links} reaches the chat, in a new tab or, where the engine refuses a late one, in this tab`, async () => {
+        const { page } = await visit(links, { scripts: "hold" });
+        await page.click("link", linkName("Agende sua consulta"));
+        const reached = await until(
+          async () => {
+            const url = await page.url();
+            if (url.startsWith("https://wa.me/")) return { url, where: "this tab" };
+            const chats = (await page.evaluate(probe).catch(() => null))?.chats ?? [];
+            return chats.find((chat) => chat.opened) && { url: chats[0].url, where: "new tab" };
+          },
+          "the chat",
+          8000,
+        );
+        assert.equal(reasonOf(reached.url), "Consulta através da página de links");
+        await done();
+      });
+    });
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * WebKit: WebKitGTK's MiniBrowser (Debian's libwebkit2gtk-4.1-0), driven by selenium-webdriver through Debian's
+ * WebKitWebDriver, in an Xvfb display of its own (WebKitGTK has no headless mode). What it cannot do here:
+ * - touch: WebKitWebDriver has no touch pointer, so a tap is the mouse's click;
+ * - a window narrower than 447 px: MiniBrowser's window keeps that minimum, so "narrow" is 447 px;
+ * - console and network: none, the page probe (pageProbe.js) records errors and chats instead.
+ * JavaScript off is MiniBrowser's own setting (`--enable-javascript=false`), in a second browser.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { Builder, By, Key } from "selenium-webdriver";
+
+const miniBrowser =
+  process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Space: Key.SPACE, Tab: Key.TAB };
+/** What each role is, as the elements the site uses for it; the engine names them (computed label and role). */
+const roleCandidates = {
+  button: "button, [role=button]",
+  link: "a[href]",
+  textbox: "input:not([type=radio]), textarea",
+  radio: "input[type=radio]",
+  dialog: "[role=dialog]",
+  heading: "h1, h2, h3, h4, h5, h6",
+};
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(port) {
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("WebKitWebDriver did not start");
+}
+
+export function webkit() {
+  let xvfb;
+  let driverProcess;
+  let driverPort;
+  const display = `:${90 + (process.pid % 900)}`;
+
+  async function start() {
+    if (driverProcess) return;
+    // -noreset: a MiniBrowser starting while the server resets after the last client left cannot open the display.
+    xvfb = spawn("Xvfb", [display, "-noreset", "-screen", "0", "1400x1000x24"], {
+      stdio: "ignore",
+    });
+    driverPort = await freePort();
+    driverProcess = spawn("WebKitWebDriver", [`--port=${driverPort}`], {
+      stdio: "ignore",
+      env: { ...process.env, DISPLAY: display },
+    });
+    await waitForDriver(driverPort);
+  }
+
+  return {
+    name: "webkit",
+    touch: false,
+    async newPage({ width, height, javaScript = true }) {
+      await start();
+      const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])];
+      const driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${driverPort}`)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: miniBrowser, args },
+        })
+        .build();
+      await driver.manage().window().setRect({ x: 0, y: 0, width, height });
+      const main = await driver.getWindowHandle();
+      const find = async (role, name) => {
+        const found = [];
+        for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
+          try {
+            if (!(await element.isDisplayed()) && role !== "dialog") continue;
+            if ((await element.getAccessibleName()) !== name) continue;
+            if ((await element.getAriaRole()) !== role) continue;
+            found.push(element);
+          } catch {
+            // gone while we looked
+          }
+        }
+        return found;
+      };
+      // Waits for it a while, as a person would (React may not have swapped the HTML-only link yet).
+      const one = async (role, name, nth = 0) => {
+        let found = await find(role, name);
+        for (let tries = 0; !found[nth] && tries < 25; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          found = await find(role, name);
+        }
+        if (!found[nth]) throw new Error(`no ${role} named "${name}" (#${nth})`);
+        return found[nth];
+      };
+      const click = async (role, name, { nth = 0 } = {}) => {
+        // WebDriver's click scrolls the element into view itself, only where it is not.
+        await (await one(role, name, nth)).click();
+      };
+      return {
+        goto: (url) => driver.get(url),
+        url: () => driver.getCurrentUrl(),
+        count: async (role, name) => (await find(role, name)).length,
+        click,
+        tap: click,
+        async focus(role, name, { nth = 0 } = {}) {
+          await driver.executeScript("arguments[0].focus()", await one(role, name, nth));
+        },
+        async type(role, name, text) {
+          await (await one(role, name)).sendKeys(text);
+        },
+        press: (key) => driver.actions({ async: true }).sendKeys(keys[key]).perform(),
+        clickAt: (x, y) =>
+          driver
+            .actions({ async: true })
+            .move({ x: Math.round(x), y: Math.round(y), origin: "viewport" })
+            .click()
+            .perform(),
+        evaluate: (fn, ...args) =>
+          driver.executeScript(`return (${fn.toString()})(...arguments)`, ...args),
+        windowCount: async () => (await driver.getAllWindowHandles()).length,
+        async close() {
+          for (const handle of await driver.getAllWindowHandles()) {
+            if (handle === main) continue;
+          }
+          await driver.quit();
+        },
+      };
+    },
+    async stop() {
+      driverProcess?.kill("SIGTERM");
+      xvfb?.kill("SIGTERM");
+    },
+  };
+}
