@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { BootStatus } from "./src/boot/BootStatus";
-import { globalCss } from "./src/theme/globalCss";
+import { baseCss } from "./src/root/baseCss";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 
@@ -30,9 +30,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const kept = (getHeadComponents() as ReactElement[]).filter(
     (component) => !unusedHeadKeys.has(String(component.key)),
   );
-  // The base style (src/theme/globalCss.ts), static in the head before the components' styles, as a reset goes.
+  // The base style (src/root/baseCss.ts), static in the head before the components' styles, as a reset goes.
   const baseStyle = (
-    <style key="global-style" id="global-style" dangerouslySetInnerHTML={{ __html: globalCss() }} />
+    <style key="global-style" id="global-style" dangerouslySetInnerHTML={{ __html: baseCss() }} />
   );
   const firstStyle = kept.findIndex((component) => component.type === "style");
   kept.splice(firstStyle < 0 ? kept.length : firstStyle, 0, baseStyle);

@@ -1,7 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { PageWrapper } from "../src/root/PageWrapper";
 import { RootWrapper } from "../src/root/RootWrapper";
-import { globalCss } from "../src/theme/globalCss";
+import { baseCss } from "../src/root/baseCss";
 import { Link as StoryLink } from "./mocks/gatsby";
 
 /**
@@ -13,7 +13,7 @@ const storyPracticeWhatsapp = "5599000000000";
 // The site writes its base style into each page's head at build time (gatsby-ssr.tsx); stories get the same.
 const baseStyle = document.createElement("style");
 baseStyle.id = "global-style";
-baseStyle.textContent = globalCss();
+baseStyle.textContent = baseCss();
 document.head.append(baseStyle);
 
 const preview: Preview = {

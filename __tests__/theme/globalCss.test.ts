@@ -1,5 +1,4 @@
-import { removedBarSizeVariable } from "react-remove-scroll-bar/constants";
-import { globalCss, scrollLockGapVariable } from "../../src/theme/globalCss";
+import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { colors } from "../../src/theme/tokens";
 
@@ -70,10 +69,8 @@ describe("globalCss", () => {
     );
   });
 
-  it("gives the body, from the start, the variable the dialog's scroll lock sets on a phone", () => {
-    // The name is the library's own: were it renamed, opening the dialog would restyle the whole page again.
-    expect(scrollLockGapVariable).toBe(removedBarSizeVariable);
-    expect(bySelector.get("body")).toContain(`${removedBarSizeVariable}: 0px`);
+  it("knows nothing of the booking dialog's scroll lock (src/booking/scrollLockCss.ts)", () => {
+    expect(css).not.toContain("--removed-body-scroll-bar-size");
   });
 
   it("follows a changed token", () => {

@@ -21,7 +21,7 @@ import portrait from "../images/doctor-portrait.jpg";
 import { CatarataView } from "../sections/catarata/CatarataView";
 import { HomeView } from "../sections/home/HomeView";
 import { LinksView } from "../sections/links/LinksView";
-import { globalCss } from "../theme/globalCss";
+import { baseCss } from "../root/baseCss";
 import { theme } from "../theme/theme";
 import type { EditorReact, PreviewTemplateProps } from "./decapCms";
 
@@ -75,7 +75,7 @@ function addBaseStyle(document: Document) {
   if (document.getElementById("global-style")) return;
   const style = document.createElement("style");
   style.id = "global-style";
-  style.textContent = globalCss();
+  style.textContent = baseCss();
   document.head.append(style);
   document.documentElement.lang = "pt-BR";
 }
