@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** The Workers runtime's behaviour date for the functions; the same date goes in the host's settings (README). */
-export const compatibilityDate = "2026-11-01";
+export const compatibilityDate = "2026-10-01";
 
 /** wrangler 4 needs this Node or newer. */
 const minimumNode = [22, 12];
