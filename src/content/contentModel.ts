@@ -531,7 +531,10 @@ export const catarata = group(
         hint: "Perguntas e respostas, abertas com um toque. Também vão para o Google.",
       },
       {
-        title: shortText({ label: "Título da seção", hint: 'Por exemplo: "Perguntas frequentes".' }),
+        title: shortText({
+          label: "Título da seção",
+          hint: 'Por exemplo: "Perguntas frequentes".',
+        }),
         items: list(
           { label: "Perguntas", hint: "Uma pergunta por item, com a resposta.", min: 1 },
           group(
