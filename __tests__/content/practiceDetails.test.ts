@@ -1,6 +1,7 @@
 import {
   addressLine,
   brazilianDate,
+  displayPhone,
   exceptionDates,
   intervalsText,
   listText,
@@ -82,6 +83,13 @@ describe("times and dates as they are written in Brazil", () => {
     [{ from: "2026-12-25", until: "2026-12-25" }, "25/12/2026"],
     [{ from: "2027-01-11", until: "2027-01-22" }, "11/01/2027 a 22/01/2027"],
   ])("%j is %s", (dates, expected) => expect(exceptionDates(dates)).toBe(expected));
+
+  it.each([
+    ["559835551234", "(98) 3555-1234"],
+    ["5598987654321", "(98) 98765-4321"],
+  ])("the telephone %s is written %s", (digits, expected) =>
+    expect(displayPhone(digits)).toBe(expected),
+  );
 
   it("brazilianDate", () => expect(brazilianDate("2027-01-01")).toBe("01/01/2027"));
 });

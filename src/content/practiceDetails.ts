@@ -61,6 +61,14 @@ export function intervalsText(intervals: readonly OpeningInterval[]): string {
     : `${parts.slice(0, -1).join(", ")} e ${parts[parts.length - 1]!}`;
 }
 
+/** A landline or mobile stored as "55" + area code + number, as it is written: "(98) 3555-1234", "(98) 98765-4321". */
+export function displayPhone(digits: string): string {
+  const local = digits.replace(/\D/g, "").replace(/^55/, "");
+  const area = local.slice(0, 2);
+  const number = local.slice(2);
+  return `(${area}) ${number.slice(0, -4)}-${number.slice(-4)}`;
+}
+
 /** "2026-12-25" -> "25/12/2026", as dates are written in Brazil. */
 export function brazilianDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

@@ -13,6 +13,8 @@ export interface OgImageText {
   name: string;
   /** The doctor's title ("Médico Oftalmologista"). */
   title: string;
+  /** The CRM with its state and the RQE ("CRM-MA 12345 · RQE 6789"): CFM 2.336/2023 asks for them wherever the doctor is announced. */
+  registration: string;
   /** What the practice does, under the name. */
   specialty: string;
   /** Where the practice is ("Cidade - MA"). */
@@ -89,6 +91,7 @@ export function ogTextSvg(text: OgImageText): string {
     <path d="M12 30s-11-11-11-19a11 11 0 0 1 22 0c0 8-11 19-11 19z"/><circle cx="12" cy="11" r="4"/>
   </g>
   <text x="${TEXT_LEFT + 40}" y="${afterName + 170}" font-size="30" fill="${colors.inkInverseMuted}">${escapeXml(text.place)}</text>
+  <text x="${TEXT_LEFT}" y="${afterName + 222}" font-size="28" font-weight="700" fill="${colors.inkInverse}">${escapeXml(text.registration)}</text>
   <g transform="translate(${OG_WIDTH - 64 - 72} ${OG_HEIGHT - 64 - 72}) scale(1.125)">
     <rect width="64" height="64" rx="14" fill="${colors.inkInverse}" fill-opacity="0.12"/>
     <path d="M8 32s9-15 24-15 24 15 24 15-9 15-24 15S8 32 8 32z" fill="none" stroke="${colors.inkInverse}" stroke-width="4" stroke-linejoin="round"/>
