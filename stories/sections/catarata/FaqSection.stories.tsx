@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { FaqSection } from "../../../src/sections/catarata/FaqSection";
+import { catarata } from "../../fixtures/content";
+
+const meta = {
+  title: "Sections/Catarata/FaqSection",
+  component: FaqSection,
+  args: { faq: catarata.faq },
+} satisfies Meta<typeof FaqSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The answer's element under a question's summary. */
+function answerOf(summary: HTMLElement): HTMLElement {
+  return summary.nextElementSibling as HTMLElement;
+}
+
+/** Every question folded, each a native disclosure (<details>/<summary>) that needs no script. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: catarata.faq.title });
+    const groups = region.querySelectorAll("details");
+    await expect(groups).toHaveLength(catarata.faq.items.length);
+    const summaries = [...region.querySelectorAll("summary")];
+    await expect(summaries.map((summary) => summary.textContent)).toEqual(
+      catarata.faq.items.map((item) => item.question),
+    );
+    for (const summary of summaries) await expect(answerOf(summary)).not.toBeVisible();
+  },
+};
+
+/** By keyboard: Tab reaches the first question, Enter opens it, Space closes it; a second opens beside it. */
+export const OpensByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole("region", { name: catarata.faq.title });
+    const [first, second] = [...region.querySelectorAll("summary")] as HTMLElement[];
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(first!.parentElement).toHaveAttribute("open");
+    await expect(answerOf(first!)).toBeVisible();
+    await expect(answerOf(first!)).toHaveTextContent(catarata.faq.items[0]!.answer);
+    await userEvent.keyboard(" ");
+    await expect(first!.parentElement).not.toHaveAttribute("open");
+    await userEvent.keyboard("{Enter}");
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(within(region).getByText(catarata.faq.items[1]!.answer)).toBeVisible();
+    await expect(answerOf(first!)).toBeVisible();
+  },
+};
