@@ -29,10 +29,17 @@ const Block = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** The badge beside the heading where there is room; with large text in a narrow column the heading goes under it. */
 const BlockTitle = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+
+  h3,
+  h4 {
+    flex: 1 1 8em;
+  }
 `;
 
 const Address = styled.address`

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { SiteSettings } from "../../../src/content/contentTypes";
+import { PracticeDetails } from "../../../src/sections/layout/PracticeDetails";
 import { PracticeSection } from "../../../src/sections/layout/PracticeSection";
 import {
   expectNoOverflow,
@@ -120,7 +121,11 @@ export const AsShipped: Story = {
   },
 };
 
-/** A long street name at 200% text in a small phone's width: the address, the days and the hours wrap in place. */
+/**
+ * A long street name at 200% text in a small phone's width: the address, the days and the hours wrap in place,
+ * and each block's heading goes under its badge. The blocks alone, as the page's narrow column holds them (its
+ * side margins are the phone's; the wide window's would leave the column no room at all).
+ */
 export const LongStreetAtLargeText: Story = {
   args: {
     settings: {
@@ -141,12 +146,12 @@ export const LongStreetAtLargeText: Story = {
   globals: smallPhoneGlobals,
   render: (args) => (
     <PhoneColumn>
-      <PracticeSection {...args} />
+      <PracticeDetails settings={args.settings} />
     </PhoneColumn>
   ),
   play: async ({ canvas }) => {
     await expect(rootFontSize()).toBe(32);
-    await expect(canvas.getByRole("region", { name: "Onde atendemos" })).toHaveTextContent(
+    await expect(canvas.getByRole("group", { name: "Tela de celular" })).toHaveTextContent(
       "Juscelino Kubitschek",
     );
     await expect(
