@@ -340,7 +340,7 @@ describe("the shipped model", () => {
       "the hand-set map link is optional",
       "site-settings",
       ["practice", "address", "mapUrl"],
-      { label: "Link do mapa (opcional)", required: false },
+      { label: "Link do mapa", required: false },
     ],
     [
       "Monday's hours: a list of intervals, none meaning closed",

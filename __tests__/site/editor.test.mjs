@@ -196,6 +196,8 @@ describe("the web editor at /admin", () => {
   it("shows the practice's details and the confirmation switches with Portuguese labels and hints", async () => {
     const { context, page } = await openEditor();
     await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
+    // Decap adds "(opcional)" to an optional field's label itself.
     for (const label of ["Rua e número", "Bairro", "CEP", "Link do mapa (opcional)"])
       assert.ok(await page.getByRole("textbox", { name: label }).isVisible(), label);
     for (const words of [
@@ -206,7 +208,7 @@ describe("the web editor at /admin", () => {
       "Datas especiais",
       "Convênios aceitos",
       "Atende particular",
-      "Valor da consulta (opcional)",
+      "Valor da consulta",
       "Aceita novos pacientes",
       "Dados conferidos pelo consultório",
       // Hints.

@@ -113,13 +113,13 @@ const practice = group(
         postalCode: postalCode({ label: "CEP", hint: "Por exemplo: 65000-000." }),
         directions: optional(
           longText({
-            label: "Como encontrar (opcional)",
+            label: "Como encontrar",
             hint: 'Uma frase que ajude a chegar, por exemplo "Em frente à praça da Matriz, no 2º andar, com elevador."',
           }),
         ),
         mapUrl: optional(
           httpsAddress({
-            label: "Link do mapa (opcional)",
+            label: "Link do mapa",
             hint: "Em branco, o site faz o link do mapa com o endereço. Para um ponto exato, cole aqui o link de compartilhar do Google Maps.",
           }),
         ),
@@ -127,7 +127,7 @@ const practice = group(
     ),
     landline: optional(
       phoneNumber({
-        label: "Telefone fixo (opcional)",
+        label: "Telefone fixo",
         hint: "Só números: 55, o DDD e o número, por exemplo 559835551234. O agendamento continua pelo WhatsApp.",
       }),
     ),
@@ -161,7 +161,7 @@ const practice = group(
           }),
           until: optional(
             calendarDate({
-              label: "Até (opcional)",
+              label: "Até",
               hint: "Para vários dias seguidos (férias), o último dia. Em branco: só a data acima.",
             }),
           ),
@@ -195,7 +195,7 @@ const practice = group(
     }),
     consultationPrice: optional(
       shortText({
-        label: "Valor da consulta (opcional)",
+        label: "Valor da consulta",
         hint: 'Por exemplo: "R$ 250,00". A Resolução CFM 2.336/2023 permite divulgar o valor. Em branco, não aparece.',
       }),
     ),

@@ -19,19 +19,26 @@ const Questions = styled.div`
   max-width: ${({ theme }) => theme.sizes.prose};
 `;
 
-/** A native disclosure: it opens and closes by tap, Enter or Space with no script at all. */
+/**
+ * A native disclosure: it opens and closes by tap, Enter or Space with no script at all. The card holds the
+ * padding, not the question's row, so with large text on a narrow phone the words get the row's whole width.
+ */
 const Question = styled.details`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.xs} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
 
   summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${({ theme }) => theme.space[2]};
     min-height: ${({ theme }) => theme.sizes.target};
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.snug};
@@ -57,7 +64,7 @@ const Question = styled.details`
 
   p {
     margin: 0;
-    padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
+    padding-block: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;

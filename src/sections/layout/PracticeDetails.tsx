@@ -29,16 +29,30 @@ const Block = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** The badge beside the heading where there is room; with large text in a narrow column the heading goes under it. */
+/**
+ * The badge beside the heading from a phone's width up; below it (a small phone, or large text) the badge is
+ * left out so the heading has the line to itself, and where a narrow column still leaves it little room, the
+ * heading goes under the badge.
+ */
 const BlockTitle = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 
+  & > span {
+    display: none;
+  }
+
   h3,
   h4 {
     flex: 1 1 8em;
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    & > span {
+      display: inline-flex;
+    }
   }
 `;
 
