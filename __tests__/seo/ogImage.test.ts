@@ -1,6 +1,13 @@
 import { join } from "node:path";
 import sharp from "sharp";
-import { escapeXml, fitName, ogTextSvg, renderOgImage, wrapWords } from "../../src/seo/ogImage";
+import {
+  escapeXml,
+  fitName,
+  ogTextSvg,
+  registrationLines,
+  renderOgImage,
+  wrapWords,
+} from "../../src/seo/ogImage";
 import { ogImageText, robotsTxt } from "../../src/seo/shareFiles";
 import { OG_MAX_BYTES } from "../../src/seo/shareImage";
 
@@ -51,6 +58,18 @@ describe("ogTextSvg", () => {
     expect(svg).toContain("Dr. &lt;b&gt;&amp;&lt;/b&gt;");
     expect(svg).toContain('font-family="sans-serif"');
     expect(svg).toContain(">CRM-MA 1 · RQE 2</text>");
+  });
+});
+
+describe("registrationLines", () => {
+  it.each([
+    ["CRM-MA 12345 · RQE 6789", ["CRM-MA 12345 · RQE 6789"]],
+    [
+      "CRM-MA 00000 [PREENCHER] · RQE 0000 [PREENCHER]",
+      ["CRM-MA 00000 [PREENCHER]", "RQE 0000 [PREENCHER]"],
+    ],
+  ])("%s", (registration, lines) => {
+    expect(registrationLines(registration)).toEqual(lines);
   });
 });
 
