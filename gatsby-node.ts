@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { optimizeStartUp } from "./src/boot/optimizeStartUp";
 import { contentFiles } from "./src/content/contentModel";
-import { findPlaceholders } from "./src/content/findPlaceholders";
+import { placeholderWarning } from "./src/content/findPlaceholders";
 import { graphqlTypeDefs } from "./src/content/graphqlTypes";
 import { writeShareFiles } from "./src/seo/shareFiles";
 import { formatContentErrors } from "./src/content/validateContent";
@@ -30,7 +30,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * After the pages are written: the share image and robots.txt; the start-up work (the deferred script loader in
  * every HTML file, the compile hint in the scripts it loads); then a loud list of every placeholder an editor
- * still has to replace before the site goes live.
+ * still has to replace, and every example testimonial, figure and FAQ answer the practice has yet to confirm,
+ * before the site goes live.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt, the share image and the web app manifest, for the address the site is built for
@@ -48,18 +49,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,
   );
-  const settingsFile = join(store.getState().program.directory, "src/content/site-settings.json");
-  const placeholders = findPlaceholders(JSON.parse(readFileSync(settingsFile, "utf8")));
-  if (placeholders.length === 0) return;
-  reporter.warn(
-    [
-      "",
-      "==================================================================",
-      " PLACEHOLDERS STILL IN PLACE: replace them before publishing.",
-      ` File: src/content/site-settings.json`,
-      ...placeholders.map((field) => `   - ${field.path}: ${JSON.stringify(field.value)}`),
-      " And replace src/images/doctor-portrait.jpg with a photo of the doctor.",
-      "==================================================================",
-    ].join("\n"),
+  const contentDir = join(program.directory, "src/content");
+  const warning = placeholderWarning(
+    contentFiles.map(({ file }) => ({
+      file: `src/content/${file}`,
+      data: JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown,
+    })),
   );
+  if (warning.length > 0) reporter.warn(warning.join("\n"));
 };

@@ -70,6 +70,26 @@ type CatarataFactsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CatarataFaq = {
+  readonly items: ReadonlyArray<FaqItem>;
+  readonly title: Scalars['String'];
+};
+
+type CatarataFaqFieldSelector = {
+  readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CatarataFaqFilterInput = {
+  readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CatarataFaqSortInput = {
+  readonly items: InputMaybe<FaqItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CatarataFinalCta = {
   readonly ctaLabel: Scalars['String'];
   readonly doubtsLabel: Scalars['String'];
@@ -133,6 +153,7 @@ type CatarataHeroSortInput = {
 type CatarataJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly facts: CatarataFacts;
+  readonly faq: CatarataFaq;
   readonly finalCta: CatarataFinalCta;
   readonly hero: CatarataHero;
   readonly id: Scalars['ID'];
@@ -194,6 +215,7 @@ type CatarataJsonEdge = {
 type CatarataJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly facts: InputMaybe<CatarataFactsFieldSelector>;
+  readonly faq: InputMaybe<CatarataFaqFieldSelector>;
   readonly finalCta: InputMaybe<CatarataFinalCtaFieldSelector>;
   readonly hero: InputMaybe<CatarataHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -210,6 +232,7 @@ type CatarataJsonFieldSelector = {
 type CatarataJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly facts: InputMaybe<CatarataFactsFilterInput>;
+  readonly faq: InputMaybe<CatarataFaqFilterInput>;
   readonly finalCta: InputMaybe<CatarataFinalCtaFilterInput>;
   readonly hero: InputMaybe<CatarataHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -271,6 +294,7 @@ type CatarataJsonGroupConnection_sumArgs = {
 type CatarataJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly facts: InputMaybe<CatarataFactsSortInput>;
+  readonly faq: InputMaybe<CatarataFaqSortInput>;
   readonly finalCta: InputMaybe<CatarataFinalCtaSortInput>;
   readonly hero: InputMaybe<CatarataHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -715,6 +739,34 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+type FaqItem = {
+  readonly answer: Scalars['String'];
+  readonly confirmed: Scalars['Boolean'];
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1442,6 +1494,38 @@ type HomeServicesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type HoursException = {
+  readonly from: Scalars['String'];
+  readonly intervals: ReadonlyArray<OpeningInterval>;
+  readonly reason: Scalars['String'];
+  readonly until: Maybe<Scalars['String']>;
+};
+
+type HoursExceptionFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly intervals: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoursExceptionFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly intervals: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoursExceptionFilterListInput = {
+  readonly elemMatch: InputMaybe<HoursExceptionFilterInput>;
+};
+
+type HoursExceptionSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly intervals: InputMaybe<OpeningIntervalSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1960,6 +2044,7 @@ type JSONQueryOperatorInput = {
 type LinksJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly ctaLabel: Scalars['String'];
+  readonly directionsLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2018,6 +2103,7 @@ type LinksJsonEdge = {
 type LinksJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly directionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2031,6 +2117,7 @@ type LinksJsonFieldSelector = {
 type LinksJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly directionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2089,6 +2176,7 @@ type LinksJsonGroupConnection_sumArgs = {
 type LinksJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly directionsLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2130,6 +2218,30 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type OpeningInterval = {
+  readonly closes: Scalars['String'];
+  readonly opens: Scalars['String'];
+};
+
+type OpeningIntervalFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningIntervalFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpeningIntervalFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningIntervalFilterInput>;
+};
+
+type OpeningIntervalSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -2294,6 +2406,7 @@ type Query_allSiteSettingsJsonArgs = {
 type Query_catarataJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   facts: InputMaybe<CatarataFactsFilterInput>;
+  faq: InputMaybe<CatarataFaqFilterInput>;
   finalCta: InputMaybe<CatarataFinalCtaFilterInput>;
   hero: InputMaybe<CatarataHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2430,6 +2543,7 @@ type Query_imageSharpArgs = {
 type Query_linksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  directionsLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2525,6 +2639,7 @@ type Query_siteSettingsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
+  practice: InputMaybe<SiteSettingsPracticeFilterInput>;
   rqe: InputMaybe<StringQueryOperatorInput>;
   socialProfileLabel: InputMaybe<StringQueryOperatorInput>;
   socialProfileUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3373,6 +3488,7 @@ type SiteSettingsJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly photo: File;
+  readonly practice: SiteSettingsPractice;
   readonly rqe: Scalars['String'];
   readonly socialProfileLabel: Scalars['String'];
   readonly socialProfileUrl: Scalars['String'];
@@ -3436,6 +3552,7 @@ type SiteSettingsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly practice: InputMaybe<SiteSettingsPracticeFieldSelector>;
   readonly rqe: InputMaybe<FieldSelectorEnum>;
   readonly socialProfileLabel: InputMaybe<FieldSelectorEnum>;
   readonly socialProfileUrl: InputMaybe<FieldSelectorEnum>;
@@ -3454,6 +3571,7 @@ type SiteSettingsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly practice: InputMaybe<SiteSettingsPracticeFilterInput>;
   readonly rqe: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfileLabel: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfileUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3517,11 +3635,140 @@ type SiteSettingsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly practice: InputMaybe<SiteSettingsPracticeSortInput>;
   readonly rqe: InputMaybe<SortOrderEnum>;
   readonly socialProfileLabel: InputMaybe<SortOrderEnum>;
   readonly socialProfileUrl: InputMaybe<SortOrderEnum>;
   readonly state: InputMaybe<SortOrderEnum>;
   readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsPractice = {
+  readonly acceptingNewPatients: Scalars['Boolean'];
+  readonly acceptsPrivate: Scalars['Boolean'];
+  readonly address: SiteSettingsPracticeAddress;
+  readonly confirmed: Scalars['Boolean'];
+  readonly consultationPrice: Maybe<Scalars['String']>;
+  readonly healthPlans: ReadonlyArray<Scalars['String']>;
+  readonly hours: SiteSettingsPracticeHours;
+  readonly hoursExceptions: ReadonlyArray<HoursException>;
+  readonly landline: Maybe<Scalars['String']>;
+  readonly paymentMethods: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsPracticeAddress = {
+  readonly directions: Maybe<Scalars['String']>;
+  readonly district: Scalars['String'];
+  readonly mapUrl: Maybe<Scalars['String']>;
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type SiteSettingsPracticeAddressFieldSelector = {
+  readonly directions: InputMaybe<FieldSelectorEnum>;
+  readonly district: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsPracticeAddressFilterInput = {
+  readonly directions: InputMaybe<StringQueryOperatorInput>;
+  readonly district: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsPracticeAddressSortInput = {
+  readonly directions: InputMaybe<SortOrderEnum>;
+  readonly district: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsPracticeFieldSelector = {
+  readonly acceptingNewPatients: InputMaybe<FieldSelectorEnum>;
+  readonly acceptsPrivate: InputMaybe<FieldSelectorEnum>;
+  readonly address: InputMaybe<SiteSettingsPracticeAddressFieldSelector>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly consultationPrice: InputMaybe<FieldSelectorEnum>;
+  readonly healthPlans: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<SiteSettingsPracticeHoursFieldSelector>;
+  readonly hoursExceptions: InputMaybe<HoursExceptionFieldSelector>;
+  readonly landline: InputMaybe<FieldSelectorEnum>;
+  readonly paymentMethods: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsPracticeFilterInput = {
+  readonly acceptingNewPatients: InputMaybe<BooleanQueryOperatorInput>;
+  readonly acceptsPrivate: InputMaybe<BooleanQueryOperatorInput>;
+  readonly address: InputMaybe<SiteSettingsPracticeAddressFilterInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly consultationPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly healthPlans: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<SiteSettingsPracticeHoursFilterInput>;
+  readonly hoursExceptions: InputMaybe<HoursExceptionFilterListInput>;
+  readonly landline: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentMethods: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsPracticeHours = {
+  readonly friday: ReadonlyArray<OpeningInterval>;
+  readonly monday: ReadonlyArray<OpeningInterval>;
+  readonly saturday: ReadonlyArray<OpeningInterval>;
+  readonly sunday: ReadonlyArray<OpeningInterval>;
+  readonly thursday: ReadonlyArray<OpeningInterval>;
+  readonly tuesday: ReadonlyArray<OpeningInterval>;
+  readonly wednesday: ReadonlyArray<OpeningInterval>;
+};
+
+type SiteSettingsPracticeHoursFieldSelector = {
+  readonly friday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly monday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly saturday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly sunday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly thursday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly tuesday: InputMaybe<OpeningIntervalFieldSelector>;
+  readonly wednesday: InputMaybe<OpeningIntervalFieldSelector>;
+};
+
+type SiteSettingsPracticeHoursFilterInput = {
+  readonly friday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly monday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly saturday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly sunday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly thursday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly tuesday: InputMaybe<OpeningIntervalFilterListInput>;
+  readonly wednesday: InputMaybe<OpeningIntervalFilterListInput>;
+};
+
+type SiteSettingsPracticeHoursSortInput = {
+  readonly friday: InputMaybe<OpeningIntervalSortInput>;
+  readonly monday: InputMaybe<OpeningIntervalSortInput>;
+  readonly saturday: InputMaybe<OpeningIntervalSortInput>;
+  readonly sunday: InputMaybe<OpeningIntervalSortInput>;
+  readonly thursday: InputMaybe<OpeningIntervalSortInput>;
+  readonly tuesday: InputMaybe<OpeningIntervalSortInput>;
+  readonly wednesday: InputMaybe<OpeningIntervalSortInput>;
+};
+
+type SiteSettingsPracticeSortInput = {
+  readonly acceptingNewPatients: InputMaybe<SortOrderEnum>;
+  readonly acceptsPrivate: InputMaybe<SortOrderEnum>;
+  readonly address: InputMaybe<SiteSettingsPracticeAddressSortInput>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly consultationPrice: InputMaybe<SortOrderEnum>;
+  readonly healthPlans: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SiteSettingsPracticeHoursSortInput>;
+  readonly hoursExceptions: InputMaybe<HoursExceptionSortInput>;
+  readonly landline: InputMaybe<SortOrderEnum>;
+  readonly paymentMethods: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {
@@ -3569,16 +3816,19 @@ type SortOrderEnum =
   | 'DESC';
 
 type Stat = {
+  readonly confirmed: Scalars['Boolean'];
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
 };
 
 type StatFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3588,6 +3838,7 @@ type StatFilterListInput = {
 };
 
 type StatSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -3603,6 +3854,7 @@ type StringQueryOperatorInput = {
 
 type Testimonial = {
   readonly ageText: Scalars['String'];
+  readonly confirmed: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly rating: Scalars['Int'];
   readonly text: Scalars['String'];
@@ -3610,6 +3862,7 @@ type Testimonial = {
 
 type TestimonialFieldSelector = {
   readonly ageText: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -3617,6 +3870,7 @@ type TestimonialFieldSelector = {
 
 type TestimonialFilterInput = {
   readonly ageText: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -3628,6 +3882,7 @@ type TestimonialFilterListInput = {
 
 type TestimonialSortInput = {
   readonly ageText: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -3673,7 +3928,7 @@ type WebPOptions = {
 type CatarataPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number }> }, readonly profile: { readonly title: string, readonly bio: string, readonly photoAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
+type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number, readonly confirmed: boolean }> }, readonly profile: { readonly title: string, readonly bio: string, readonly photoAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly confirmed: boolean }> }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3704,19 +3959,19 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string>, readonly photoAlt: string }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string>, readonly photoAlt: string }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
 
 type LinksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LinksPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly linksJson: { readonly ctaLabel: string, readonly siteToggleLabel: string, readonly socialLabel: string, readonly photoAlt: string, readonly seo: { readonly title: string, readonly description: string }, readonly siteLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null };
+type LinksPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly linksJson: { readonly ctaLabel: string, readonly siteToggleLabel: string, readonly directionsLabel: string, readonly socialLabel: string, readonly photoAlt: string, readonly seo: { readonly title: string, readonly description: string }, readonly siteLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number } | null };
+type NotFoundPageQuery = { readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null };
 
-type SiteSettingsFieldsFragment = { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number };
+type SiteSettingsFieldsFragment = { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } };
 
 
 }

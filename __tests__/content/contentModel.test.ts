@@ -245,6 +245,7 @@ describe("the shipped model", () => {
     expect(names).toEqual(
       [
         "CatarataFacts",
+        "CatarataFaq",
         "CatarataFinalCta",
         "CatarataHero",
         "CatarataJson",
@@ -269,6 +270,12 @@ describe("the shipped model", () => {
         "Stat",
         "Testimonial",
         "TitledText",
+        "FaqItem",
+        "HoursException",
+        "OpeningInterval",
+        "SiteSettingsPractice",
+        "SiteSettingsPracticeAddress",
+        "SiteSettingsPracticeHours",
       ].sort(),
     );
   });
@@ -314,6 +321,93 @@ describe("the shipped model", () => {
     ],
     ["the photo", "site-settings", ["photo"], { widget: "image" }],
     ["a service's optional link", "home", ["services", "items", "link"], { required: false }],
+    [
+      "the street, in Portuguese",
+      "site-settings",
+      ["practice", "address", "street"],
+      { widget: "string", label: "Rua e número" },
+    ],
+    [
+      "the CEP's rule",
+      "site-settings",
+      ["practice", "address", "postalCode"],
+      {
+        label: "CEP",
+        pattern: ["^\\d{5}-\\d{3}$", "Oito números com um traço, por exemplo 65000-000."],
+      },
+    ],
+    [
+      "the hand-set map link is optional",
+      "site-settings",
+      ["practice", "address", "mapUrl"],
+      { label: "Link do mapa", required: false },
+    ],
+    [
+      "Monday's hours: a list of intervals, none meaning closed",
+      "site-settings",
+      ["practice", "hours", "monday"],
+      { widget: "list", label: "Segunda-feira", min: 0, hint: expect.stringContaining("fechado") },
+    ],
+    [
+      "an interval's opening time",
+      "site-settings",
+      ["practice", "hours", "sunday", "opens"],
+      { label: "Abre às", pattern: [expect.any(String), expect.stringContaining("08:00")] },
+    ],
+    [
+      "a dated exception's date",
+      "site-settings",
+      ["practice", "hoursExceptions", "from"],
+      { label: "Data", hint: expect.stringContaining("2026-12-25") },
+    ],
+    [
+      "the health plans",
+      "site-settings",
+      ["practice", "healthPlans"],
+      { widget: "list", label: "Convênios aceitos", min: 0 },
+    ],
+    [
+      "private consultations, a switch that starts on",
+      "site-settings",
+      ["practice", "acceptsPrivate"],
+      { widget: "boolean", label: "Atende particular", default: true },
+    ],
+    [
+      "the optional price, with the council's rule in the hint",
+      "site-settings",
+      ["practice", "consultationPrice"],
+      { required: false, hint: expect.stringContaining("CFM 2.336/2023") },
+    ],
+    [
+      "a testimonial's confirmation, off for a new one, saying what art. 14 asks",
+      "catarata",
+      ["testimonials", "items", "confirmed"],
+      { widget: "boolean", default: false, hint: expect.stringContaining("autorizou") },
+    ],
+    [
+      "the testimonials' hint names the council's article",
+      "catarata",
+      ["testimonials", "items"],
+      { hint: expect.stringContaining("art. 14") },
+    ],
+    [
+      "a figure's confirmation",
+      "catarata",
+      ["hero", "stats", "confirmed"],
+      { widget: "boolean", default: false, label: "Número conferido pelo médico" },
+    ],
+    [
+      "a FAQ answer's confirmation",
+      "catarata",
+      ["faq", "items", "confirmed"],
+      { widget: "boolean", default: false, label: "Resposta conferida pelo médico" },
+    ],
+    [
+      "the links page's map link",
+      "links",
+      ["directionsLabel"],
+      { widget: "string", label: "Link do mapa" },
+    ],
   ])("%s", (_name, file, path, expected) => {
     expect(fieldAt(file, ...path)).toMatchObject(expected);
   });
@@ -327,6 +421,74 @@ describe("the shipped model", () => {
   ])("the editor's phone rule takes %s: %s", (phone, accepted) => {
     const [pattern] = fieldAt("site-settings", "whatsappNumber").pattern!;
     expect(new RegExp(pattern).test(phone)).toBe(accepted);
+  });
+});
+
+describe("the practice's details in the shipped model", () => {
+  const settings = jsonSchemaFor(
+    contentFiles.find((f) => f.file === "site-settings.json")!.model,
+  ) as { properties: { practice: Record<string, unknown> } };
+  const practice = settings.properties.practice as {
+    required: string[];
+    properties: Record<string, { properties?: Record<string, { pattern?: string }> }>;
+  };
+  const sdl = graphqlTypeDefs(contentFiles);
+
+  it("JSON Schema: what the practice must give, and what it may leave out", () => {
+    expect(practice.required).toEqual([
+      "title",
+      "address",
+      "hours",
+      "hoursExceptions",
+      "healthPlans",
+      "acceptsPrivate",
+      "paymentMethods",
+      "acceptingNewPatients",
+      "confirmed",
+    ]);
+    expect(Object.keys(practice.properties.hours!.properties!)).toEqual([
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday",
+    ]);
+  });
+
+  it.each<[string, string, boolean]>([
+    ["opens", "08:00", true],
+    ["opens", "23:59", true],
+    ["opens", "8:00", false],
+    ["opens", "24:00", false],
+    ["opens", "08h00", false],
+    ["from", "2026-12-25", true],
+    ["from", "25/12/2026", false],
+    ["from", "2026-13-01", false],
+  ])("JSON Schema: %s takes %s: %s", (key, value, accepted) => {
+    type Node = { pattern?: string; items?: Node; properties?: Record<string, Node> };
+    const fields = practice.properties as Record<string, Node>;
+    const rule =
+      key === "opens"
+        ? fields.hours!.properties!.monday!.items!.properties!.opens!.pattern!
+        : fields.hoursExceptions!.items!.properties!.from!.pattern!;
+    expect(new RegExp(rule).test(value)).toBe(accepted);
+  });
+
+  it.each([
+    "  practice: SiteSettingsPractice!\n",
+    "  monday: [OpeningInterval!]!\n",
+    "  hoursExceptions: [HoursException!]!\n",
+    "  until: String\n",
+    "  acceptsPrivate: Boolean!\n",
+    "  consultationPrice: String\n",
+    "  landline: String\n",
+    "  faq: CatarataFaq!\n",
+    "  items: [FaqItem!]!\n",
+    "  directionsLabel: String!\n",
+  ])("GraphQL has %j", (line) => {
+    expect(sdl).toContain(line);
   });
 });
 

@@ -1,4 +1,9 @@
-import { findPlaceholders } from "../../src/content/findPlaceholders";
+import {
+  findPlaceholders,
+  findUnconfirmed,
+  placeholderWarning,
+} from "../../src/content/findPlaceholders";
+import catarata from "../../src/content/catarata.json";
 import settings from "../../src/content/site-settings.json";
 
 describe("findPlaceholders", () => {
@@ -16,6 +21,8 @@ describe("findPlaceholders", () => {
     ["a nested mark", { a: { b: [{ c: "x [PREENCHER]" }] } }, ["a.b[0].c"]],
     ["numbers and nulls", { year: 2025, empty: null, ok: true }, []],
     ["the phone value under another key", { other: "5599000000000" }, []],
+    ["the placeholder CEP", { address: { postalCode: "00000-000" } }, ["address.postalCode"]],
+    ["a real CEP", { address: { postalCode: "65800-000" } }, []],
   ])("%s", (_case, content, paths) => {
     expect(findPlaceholders(content).map((found) => found.path)).toEqual(paths);
   });
@@ -24,5 +31,107 @@ describe("findPlaceholders", () => {
     expect(findPlaceholders(settings).map((found) => found.path)).toEqual(
       expect.arrayContaining(["doctorName", "crm", "rqe", "whatsappNumber"]),
     );
+  });
+});
+
+describe("findUnconfirmed", () => {
+  const testimonial = { name: "M. G.", ageText: "68 anos", text: "…", rating: 5 };
+  const figure = { value: "98%", label: "de taxa de sucesso" };
+  const question = { question: "A cirurgia dói?", answer: "Não costuma doer." };
+  it.each<[string, unknown, [string, string, RegExp][]]>([
+    [
+      "an example testimonial, with art. 14's rule",
+      { testimonials: { items: [{ ...testimonial, confirmed: false }] } },
+      [
+        [
+          "testimonials.items[0]",
+          "testimonial by M. G.",
+          /real, consented, sober.*initials.*art\. 14/,
+        ],
+      ],
+    ],
+    ["a confirmed testimonial", { items: [{ ...testimonial, confirmed: true }] }, []],
+    [
+      "a figure the doctor must be able to show",
+      { hero: { stats: [{ ...figure, confirmed: false }] } },
+      [["hero.stats[0]", 'figure "98% de taxa de sucesso"', /show where the figure comes from/]],
+    ],
+    [
+      "a draft FAQ answer",
+      {
+        faq: {
+          items: [
+            { ...question, confirmed: false },
+            { ...question, confirmed: true },
+          ],
+        },
+      },
+      [["faq.items[0]", 'FAQ answer to "A cirurgia dói?"', /approve/]],
+    ],
+    [
+      "the practice's details",
+      { practice: { hours: {}, confirmed: false } },
+      [["practice", "the practice's address, hours, plans and prices", /check/]],
+    ],
+    ["no switch at all", { items: [testimonial, figure] }, []],
+  ])("%s", (_case, content, expected) => {
+    expect(
+      findUnconfirmed(content).map(({ path, summary, reason }) => [path, summary, reason]),
+    ).toEqual(
+      expected.map(([path, summary, reason]) => [path, summary, expect.stringMatching(reason)]),
+    );
+  });
+
+  it("names every example testimonial, figure and FAQ answer the site ships with", () => {
+    const paths = findUnconfirmed(catarata).map((found) => found.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "hero.stats[0]",
+        "facts.items[0]",
+        "testimonials.items[0]",
+        "testimonials.items[1]",
+        "testimonials.items[2]",
+        "profile.stats[0]",
+        "faq.items[0]",
+      ]),
+    );
+    expect(paths).toHaveLength(
+      catarata.hero.stats.length +
+        catarata.facts.items.length +
+        catarata.testimonials.items.length +
+        catarata.profile.stats.length +
+        catarata.faq.items.length,
+    );
+  });
+});
+
+describe("placeholderWarning", () => {
+  it("lists each file's placeholders and unconfirmed cards under the file's name", () => {
+    const lines = placeholderWarning([
+      { file: "src/content/site-settings.json", data: { crm: "00000 [PREENCHER]" } },
+      { file: "src/content/links.json", data: { ctaLabel: "Agende" } },
+      {
+        file: "src/content/catarata.json",
+        data: { hero: { stats: [{ value: "98%", label: "de sucesso", confirmed: false }] } },
+      },
+    ]);
+    expect(lines).toEqual([
+      "",
+      expect.stringMatching(/^=+$/),
+      expect.stringContaining("PLACEHOLDERS AND UNCONFIRMED CONTENT"),
+      expect.stringContaining("Antes de publicar"),
+      " File: src/content/site-settings.json",
+      '   - crm: "00000 [PREENCHER]"',
+      " File: src/content/catarata.json",
+      expect.stringMatching(/^ {3}- hero\.stats\[0\]: figure "98% de sucesso" is a claim/),
+      expect.stringContaining("doctor-portrait.jpg"),
+      expect.stringMatching(/^=+$/),
+    ]);
+  });
+
+  it("says nothing when everything is real and confirmed", () => {
+    expect(
+      placeholderWarning([{ file: "a.json", data: { items: [{ confirmed: true }] } }]),
+    ).toEqual([]);
   });
 });

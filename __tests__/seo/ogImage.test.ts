@@ -1,6 +1,13 @@
 import { join } from "node:path";
 import sharp from "sharp";
-import { escapeXml, fitName, ogTextSvg, renderOgImage, wrapWords } from "../../src/seo/ogImage";
+import {
+  escapeXml,
+  fitName,
+  ogTextSvg,
+  registrationLines,
+  renderOgImage,
+  wrapWords,
+} from "../../src/seo/ogImage";
 import { ogImageText, robotsTxt } from "../../src/seo/shareFiles";
 import { OG_MAX_BYTES } from "../../src/seo/shareImage";
 
@@ -41,26 +48,48 @@ describe("ogTextSvg", () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
     );
-    const svg = ogTextSvg({ name: "Dr. <b>&</b>", title: "T", specialty: "S", place: "P" });
+    const svg = ogTextSvg({
+      name: "Dr. <b>&</b>",
+      title: "T",
+      registration: "CRM-MA 1 · RQE 2",
+      specialty: "S",
+      place: "P",
+    });
     expect(svg).toContain("Dr. &lt;b&gt;&amp;&lt;/b&gt;");
     expect(svg).toContain('font-family="sans-serif"');
+    expect(svg).toContain(">CRM-MA 1 · RQE 2</text>");
+  });
+});
+
+describe("registrationLines", () => {
+  it.each([
+    ["CRM-MA 12345 · RQE 6789", ["CRM-MA 12345 · RQE 6789"]],
+    [
+      "CRM-MA 00000 [PREENCHER] · RQE 0000 [PREENCHER]",
+      ["CRM-MA 00000 [PREENCHER]", "RQE 0000 [PREENCHER]"],
+    ],
+  ])("%s", (registration, lines) => {
+    expect(registrationLines(registration)).toEqual(lines);
   });
 });
 
 describe("ogImageText", () => {
-  it("takes the name, title and town from the settings", () => {
+  it("takes the name, title, registration (CFM 2.336/2023) and town from the settings", () => {
     expect(
       ogImageText({
         doctorName: "Dra. Maria",
         doctorTitle: "Médica Oftalmologista",
+        crm: "12345",
+        rqe: "6789",
         city: "Balsas",
-        state: "MA",
+        state: "PI",
       }),
     ).toEqual({
       name: "Dra. Maria",
       title: "Médica Oftalmologista",
+      registration: "CRM-PI 12345 · RQE 6789",
       specialty: "Oftalmologia e cirurgia de catarata",
-      place: "Balsas - MA",
+      place: "Balsas - PI",
     });
   });
 });
@@ -79,6 +108,7 @@ describe("renderOgImage", () => {
     const image = await renderOgImage(join(__dirname, "../../src/images/doctor-portrait.jpg"), {
       name: "Dr. Nome do Médico",
       title: "Médico Oftalmologista",
+      registration: "CRM-MA 00000 · RQE 0000",
       specialty: "Oftalmologia e cirurgia de catarata",
       place: "Cidade - MA",
     });

@@ -26,6 +26,7 @@ let browser;
 let validateContent;
 let contentJson;
 let catarataModel;
+let settingsModel;
 
 async function waitFor(url, timeoutMs = 20_000) {
   const start = Date.now();
@@ -48,7 +49,7 @@ before(async () => {
     module: { contentJson },
   } = await runnerImport("./src/content/contentJson.ts"));
   ({
-    module: { catarata: catarataModel },
+    module: { catarata: catarataModel, siteSettings: settingsModel },
   } = await runnerImport("./src/content/contentModel.ts"));
   workDir = await mkdtemp(join(tmpdir(), "editor-"));
   await cp("src/content", join(workDir, "src/content"), { recursive: true });
@@ -176,6 +177,80 @@ describe("the web editor at /admin", () => {
     assert.deepEqual(complaints, []);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("shows the practice's details and the confirmation switches with Portuguese labels and hints", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
+    // Decap adds "(opcional)" to an optional field's label itself.
+    for (const label of ["Rua e número", "Bairro", "CEP", "Link do mapa (opcional)"])
+      assert.ok(await page.getByRole("textbox", { name: label }).isVisible(), label);
+    for (const words of [
+      "Onde e quando atendemos",
+      "Horário de atendimento",
+      "Segunda-feira",
+      "Domingo",
+      "Datas especiais",
+      "Convênios aceitos",
+      "Atende particular",
+      "Valor da consulta",
+      "Aceita novos pacientes",
+      "Dados conferidos pelo consultório",
+      // Hints.
+      "Em branco, o site faz o link do mapa com o endereço.",
+      "A Resolução CFM 2.336/2023 permite divulgar o valor.",
+    ])
+      assert.ok(await page.getByText(words, { exact: false }).first().isVisible(), words);
+    await context.close();
+    const catarataEntry = await openEditor();
+    await openTestimonials(catarataEntry.page);
+    assert.ok(
+      await catarataEntry.page
+        .getByText("Depoimento real e autorizado", { exact: true })
+        .first()
+        .isVisible(),
+    );
+    assert.ok(
+      await catarataEntry.page
+        .getByText(/art\. 14/)
+        .first()
+        .isVisible(),
+    );
+    await catarataEntry.context.close();
+  });
+
+  it("a changed Saturday closing time, published, is written to the file, which still validates", async () => {
+    const { context, page, complaints, errors } = await openEditor();
+    const settingsOnDisk = async () =>
+      readFile(join(workDir, "src/content/site-settings.json"), "utf8");
+    const before = JSON.parse(await settingsOnDisk());
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await unfoldList(page, "1 sábado");
+    await page.getByRole("textbox", { name: "Fecha às" }).fill("11:30");
+    await publish(page);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+
+    const written = await settingsOnDisk();
+    const expected = structuredClone(before);
+    expected.practice.hours.saturday[0].closes = "11:30";
+    assert.equal(written, contentJson(expected, settingsModel));
+    assert.deepEqual(validateContent("site-settings.json", JSON.parse(written)), []);
+    assert.deepEqual(complaints, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("refuses a closing time written 11h30, saying how to write it", async () => {
+    await expectRefused(
+      "site-settings.json",
+      /Hora e minutos com dois números cada/,
+      async (page) => {
+        await page.getByRole("link", { name: /Dados do consultório/ }).click();
+        await unfoldList(page, "1 sábado");
+        await page.getByRole("textbox", { name: "Fecha às" }).fill("11h30");
+      },
+    );
   });
 
   it("refuses a rating of 7 in the form, and the file keeps its rating", async () => {

@@ -21,7 +21,7 @@ const brandTeal = "#08545a";
 /** Each page and the schema.org types its JSON-LD carries. */
 const routes = [
   { path: "/", types: ["Physician"] },
-  { path: "/catarata/", types: ["Physician", "MedicalProcedure", "BreadcrumbList"] },
+  { path: "/catarata/", types: ["Physician", "MedicalProcedure", "FAQPage", "BreadcrumbList"] },
   { path: "/links/", types: ["Physician", "BreadcrumbList"] },
 ];
 
@@ -114,8 +114,10 @@ describe("every page's head", async () => {
       assert.equal(physician.telephone, `+${settings.whatsappNumber}`);
       assert.deepEqual(physician.address, {
         "@type": "PostalAddress",
+        streetAddress: `${settings.practice.address.street}, ${settings.practice.address.district}`,
         addressLocality: settings.city,
-        addressRegion: "MA",
+        addressRegion: settings.state,
+        postalCode: settings.practice.address.postalCode,
         addressCountry: "BR",
       });
       assert.deepEqual(physician.sameAs, [settings.socialProfileUrl]);

@@ -20,8 +20,8 @@ export interface EditorField {
   hint?: string;
   /** False for a field the file may leave out. */
   required?: boolean;
-  /** The value a hidden field keeps. */
-  default?: string;
+  /** The value a hidden field keeps, or a switch starts with. */
+  default?: string | boolean;
   /** A rule for the text, and what the form says when it is broken. */
   pattern?: [string, string];
   /** Numbers are saved as whole numbers. */
@@ -112,6 +112,8 @@ export function editorField(name: string, schema: Schema, required = true): Edit
         ...(typeof schema.minimum === "number" ? { min: schema.minimum } : {}),
         ...(typeof schema.maximum === "number" ? { max: schema.maximum } : {}),
       };
+    case "boolean":
+      return { ...field, default: schema.default === true };
     case "image": {
       const message = schema["x-pattern-message"];
       return {

@@ -9,6 +9,7 @@
 import {
   Type,
   type TArray,
+  type TBoolean,
   type TInteger,
   type TObject,
   type TProperties,
@@ -17,7 +18,7 @@ import {
 } from "@sinclair/typebox";
 
 /** How the web editor shows a field (Decap CMS's widget names). */
-export type EditorWidget = "string" | "text" | "number" | "image" | "list" | "object";
+export type EditorWidget = "string" | "text" | "number" | "boolean" | "image" | "list" | "object";
 
 /** What an editor reads beside a field: its label and, optionally, a hint under it. */
 interface Described {
@@ -70,6 +71,62 @@ export function whatsappNumber(field: Described): TString {
       "Só números: 55, o DDD e o número, sem espaços nem traços. Por exemplo: 5598987654321.",
     "x-build-message": "must be digits only: 55, the area code and the number, e.g. 5598987654321",
   });
+}
+
+/** A Brazilian telephone number as a `tel:` link needs it: digits only, 55, the area code and the number. */
+export function phoneNumber(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^55\\d{10,11}$",
+    examples: ["559835551234"],
+    "x-widget": "string",
+    "x-pattern-message":
+      "Só números: 55, o DDD e o número, sem espaços nem traços. Por exemplo: 559835551234.",
+    // The same words as the WhatsApp number's: the build finds a pattern's words by the pattern.
+    "x-build-message": "must be digits only: 55, the area code and the number, e.g. 5598987654321",
+  });
+}
+
+/** A Brazilian postal code (CEP), "65000-000". */
+export function postalCode(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^\\d{5}-\\d{3}$",
+    examples: ["65000-000"],
+    "x-widget": "string",
+    "x-pattern-message": "Oito números com um traço, por exemplo 65000-000.",
+    "x-build-message": 'must be a CEP as five digits, a dash and three digits, e.g. "65000-000"',
+  });
+}
+
+/** A time of day on the 24-hour clock, "08:00" or "17:30". */
+export function timeOfDay(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^([01]\\d|2[0-3]):[0-5]\\d$",
+    examples: ["08:00"],
+    "x-widget": "string",
+    "x-pattern-message": "Hora e minutos com dois números cada, por exemplo 08:00 ou 13:30.",
+    "x-build-message": 'must be a time as hours and minutes, e.g. "08:00" or "13:30"',
+  });
+}
+
+/** A day of the calendar as year, month and day ("2025-12-24"), the order that sorts and that schema.org reads. */
+export function calendarDate(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+    examples: ["2025-12-24"],
+    "x-widget": "string",
+    "x-pattern-message":
+      "Ano, mês e dia, com traços: por exemplo 2025-12-24 para 24 de dezembro de 2025.",
+    "x-build-message": 'must be a date as year-month-day, e.g. "2025-12-24"',
+  });
+}
+
+/** A yes or no, shown in the editor as a switch; `byDefault` is what a new card starts with. */
+export function yesNo(field: Described & { byDefault: boolean }): TBoolean {
+  return Type.Boolean({ ...described(field), default: field.byDefault, "x-widget": "boolean" });
 }
 
 /** A full https address on another site. */

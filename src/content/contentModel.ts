@@ -8,17 +8,22 @@
  * Adding a field is one line here, then the page query and the section that shows it (README, "Editing content").
  */
 import {
+  calendarDate,
   group,
   httpsAddress,
   list,
   longText,
   optional,
+  phoneNumber,
   photo,
+  postalCode,
   shortText,
   sitePage,
   stars,
+  timeOfDay,
   whatsappNumber,
   year,
+  yesNo,
 } from "./contentFields";
 
 const seo = group(
@@ -50,12 +55,168 @@ const titledText = group(
 const stat = group(
   {
     label: "Número",
-    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso".',
+    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso". Só números que o médico possa comprovar (Resolução CFM 2.336/2023).',
     graphql: "Stat",
   },
   {
     value: shortText({ label: "Número", hint: 'Por exemplo: "98%".' }),
     label: shortText({ label: "O que ele conta", hint: 'Por exemplo: "de taxa de sucesso".' }),
+    confirmed: yesNo({
+      label: "Número conferido pelo médico",
+      hint: "Ligue depois que o médico confirmar que pode comprovar este número (dados do consultório ou de publicação científica). Enquanto estiver desligado, o aviso de conteúdo a conferir lista este número.",
+      byDefault: false,
+    }),
+  },
+);
+
+/** One stretch of time the practice is open, e.g. 08:00 to 12:00. */
+const openingInterval = group(
+  { label: "Horário", hint: "Das ... às ...", graphql: "OpeningInterval" },
+  {
+    opens: timeOfDay({ label: "Abre às", hint: "Por exemplo: 08:00." }),
+    closes: timeOfDay({ label: "Fecha às", hint: "Por exemplo: 12:00." }),
+  },
+);
+
+function weekdayHours(day: string) {
+  return list(
+    {
+      label: day,
+      hint: "Um horário para cada turno (manhã, tarde). Sem nenhum horário, o dia aparece como fechado.",
+      min: 0,
+    },
+    openingInterval,
+  );
+}
+
+const practice = group(
+  {
+    label: "Onde e quando atendemos",
+    hint: 'O endereço, os horários, os convênios e os valores: aparecem na seção "Onde atendemos" da página inicial e da catarata, na página de links e no Google.',
+  },
+  {
+    title: shortText({
+      label: "Título da seção",
+      hint: 'Por exemplo: "Onde atendemos".',
+    }),
+    address: group(
+      {
+        label: "Endereço",
+        hint: "A cidade e o estado são os dos campos Cidade e Estado, acima.",
+      },
+      {
+        street: shortText({
+          label: "Rua e número",
+          hint: 'Com a sala ou o andar, por exemplo "Rua Grande, 123, sala 4".',
+        }),
+        district: shortText({ label: "Bairro", hint: 'Por exemplo: "Centro".' }),
+        postalCode: postalCode({ label: "CEP", hint: "Por exemplo: 65000-000." }),
+        directions: optional(
+          longText({
+            label: "Como encontrar",
+            hint: 'Uma frase que ajude a chegar, por exemplo "Em frente à praça da Matriz, no 2º andar, com elevador."',
+          }),
+        ),
+        mapUrl: optional(
+          httpsAddress({
+            label: "Link do mapa",
+            hint: "Em branco, o site faz o link do mapa com o endereço. Para um ponto exato, cole aqui o link de compartilhar do Google Maps.",
+          }),
+        ),
+      },
+    ),
+    landline: optional(
+      phoneNumber({
+        label: "Telefone fixo",
+        hint: "Só números: 55, o DDD e o número, por exemplo 559835551234. O agendamento continua pelo WhatsApp.",
+      }),
+    ),
+    hours: group(
+      {
+        label: "Horário de atendimento",
+        hint: "Para cada dia da semana, os horários em que o consultório atende.",
+      },
+      {
+        monday: weekdayHours("Segunda-feira"),
+        tuesday: weekdayHours("Terça-feira"),
+        wednesday: weekdayHours("Quarta-feira"),
+        thursday: weekdayHours("Quinta-feira"),
+        friday: weekdayHours("Sexta-feira"),
+        saturday: weekdayHours("Sábado"),
+        sunday: weekdayHours("Domingo"),
+      },
+    ),
+    hoursExceptions: list(
+      {
+        label: "Datas especiais",
+        hint: "Feriados e férias: os dias em que o horário muda ou o consultório fecha. Apague as datas que já passaram.",
+        min: 0,
+      },
+      group(
+        { label: "Data especial", graphql: "HoursException" },
+        {
+          from: calendarDate({
+            label: "Data",
+            hint: "Ano-mês-dia, por exemplo 2026-12-25 para 25 de dezembro de 2026.",
+          }),
+          until: optional(
+            calendarDate({
+              label: "Até",
+              hint: "Para vários dias seguidos (férias), o último dia. Em branco: só a data acima.",
+            }),
+          ),
+          reason: shortText({
+            label: "Motivo",
+            hint: 'Por exemplo: "Natal" ou "Férias do médico".',
+          }),
+          intervals: list(
+            {
+              label: "Horários nesta data",
+              hint: "Sem nenhum horário, o consultório está fechado nesta data.",
+              min: 0,
+            },
+            openingInterval,
+          ),
+        },
+      ),
+    ),
+    healthPlans: list(
+      {
+        label: "Convênios aceitos",
+        hint: "Um convênio por item, com o nome que o paciente conhece. Vazio se não atende convênios.",
+        min: 0,
+      },
+      shortText({ label: "Convênio" }),
+    ),
+    acceptsPrivate: yesNo({
+      label: "Atende particular",
+      hint: "Ligado: o site diz que atende consultas particulares.",
+      byDefault: true,
+    }),
+    consultationPrice: optional(
+      shortText({
+        label: "Valor da consulta",
+        hint: 'Por exemplo: "R$ 250,00". A Resolução CFM 2.336/2023 permite divulgar o valor. Em branco, não aparece.',
+      }),
+    ),
+    paymentMethods: list(
+      {
+        label: "Formas de pagamento",
+        hint: 'Uma por item, por exemplo "Pix", "Cartão de crédito". Vazio: não aparece.',
+        min: 0,
+      },
+      shortText({ label: "Forma de pagamento" }),
+    ),
+    acceptingNewPatients: yesNo({
+      label: "Aceita novos pacientes",
+      hint: "Desligue só se a agenda estiver fechada para quem ainda não é paciente.",
+      byDefault: true,
+    }),
+    confirmed: yesNo({
+      label: "Dados conferidos pelo consultório",
+      hint: "Ligue depois de conferir o endereço, os horários, os convênios e os valores. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
+      byDefault: false,
+    }),
   },
 );
 
@@ -67,7 +228,7 @@ const photoAlt = shortText({
 export const siteSettings = group(
   {
     label: "Dados do consultório",
-    hint: "Os dados do médico, em todas as páginas: nome, registro, WhatsApp, rede social, cidade e foto.",
+    hint: "Os dados do médico, em todas as páginas: nome, registro, WhatsApp, rede social, cidade e foto; o endereço, os horários e os convênios.",
   },
   {
     doctorName: shortText({
@@ -76,11 +237,11 @@ export const siteSettings = group(
     }),
     doctorTitle: shortText({
       label: "Título do médico",
-      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista".',
+      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
     }),
     crm: shortText({
       label: "Número do CRM",
-      hint: 'Só o número, por exemplo "12345": o site escreve "CRM MA" antes.',
+      hint: 'Só o número, por exemplo "12345": o site escreve "CRM-" e o estado antes (CRM-MA 12345).',
     }),
     rqe: shortText({
       label: "Número do RQE",
@@ -99,7 +260,10 @@ export const siteSettings = group(
       hint: 'Como o perfil aparece, por exemplo "@dr.joao".',
     }),
     city: shortText({ label: "Cidade", hint: "A cidade do consultório." }),
-    state: shortText({ label: "Estado", hint: 'A sigla do estado, por exemplo "MA".' }),
+    state: shortText({
+      label: "Estado",
+      hint: 'A sigla do estado, por exemplo "MA". É também o estado do CRM.',
+    }),
     copyrightYear: year({
       label: "Ano do direito autoral",
       hint: "Um ano, por exemplo 2025. Aparece no rodapé.",
@@ -108,6 +272,7 @@ export const siteSettings = group(
       label: "Foto do médico",
       hint: "Uma foto em pé (retrato), de pelo menos 1200 × 1600 pixels, com o rosto no terço de cima.",
     }),
+    practice,
   },
 );
 
@@ -247,7 +412,7 @@ export const home = group(
 export const catarata = group(
   {
     label: "Página da catarata (/catarata)",
-    hint: "A cirurgia de catarata: abertura e números, fatos, sintomas, técnica e benefícios, depoimentos, perfil e chamada final.",
+    hint: "A cirurgia de catarata: abertura e números, fatos, sintomas, técnica e benefícios, depoimentos, perfil, perguntas frequentes e chamada final.",
   },
   {
     seo,
@@ -322,19 +487,27 @@ export const catarata = group(
         items: list(
           {
             label: "Depoimentos",
-            hint: "O que os pacientes dizem: nome, idade, texto e estrelas.",
+            hint: "O que os pacientes dizem: iniciais, idade, texto e estrelas. Os três que vêm com o site são exemplos: troque-os por depoimentos reais. A Resolução CFM 2.336/2023 (art. 14) pede depoimentos verdadeiros, autorizados pelo paciente, sóbrios (sem promessa de resultado) e o paciente identificado só pelas iniciais.",
             min: 3,
           },
           group(
             { label: "Depoimento", graphql: "Testimonial" },
             {
-              name: shortText({ label: "Nome do paciente" }),
+              name: shortText({
+                label: "Iniciais do paciente",
+                hint: 'Só as iniciais, por exemplo "M. G. S." (Resolução CFM 2.336/2023, art. 14).',
+              }),
               ageText: shortText({
                 label: "Idade do paciente",
                 hint: 'Como se lê, por exemplo "68 anos".',
               }),
               text: longText({ label: "O que o paciente diz" }),
               rating: stars({ label: "Estrelas", hint: "De 1 a 5." }),
+              confirmed: yesNo({
+                label: "Depoimento real e autorizado",
+                hint: "Ligue só para o depoimento de um paciente real, que autorizou por escrito a publicação. Enquanto estiver desligado, o aviso de conteúdo a conferir lista este depoimento.",
+                byDefault: false,
+              }),
             },
           ),
         ),
@@ -350,6 +523,36 @@ export const catarata = group(
           stat,
         ),
         photoAlt,
+      },
+    ),
+    faq: group(
+      {
+        label: "Perguntas frequentes",
+        hint: "Perguntas e respostas, abertas com um toque. Também vão para o Google.",
+      },
+      {
+        title: shortText({
+          label: "Título da seção",
+          hint: 'Por exemplo: "Perguntas frequentes".',
+        }),
+        items: list(
+          { label: "Perguntas", hint: "Uma pergunta por item, com a resposta.", min: 1 },
+          group(
+            { label: "Pergunta", graphql: "FaqItem" },
+            {
+              question: shortText({
+                label: "Pergunta",
+                hint: 'Como o paciente pergunta, por exemplo "A cirurgia dói?".',
+              }),
+              answer: longText({ label: "Resposta", hint: "Em palavras simples, sem promessas." }),
+              confirmed: yesNo({
+                label: "Resposta conferida pelo médico",
+                hint: "As respostas que vêm com o site são um rascunho. Ligue depois que o médico ler e aprovar esta resposta; enquanto estiver desligado, o aviso de conteúdo a conferir lista esta pergunta.",
+                byDefault: false,
+              }),
+            },
+          ),
+        ),
       },
     ),
     finalCta: group(
@@ -402,6 +605,10 @@ export const links = group(
         },
       ),
     ),
+    directionsLabel: shortText({
+      label: "Link do mapa",
+      hint: 'O texto do link que abre o endereço no mapa do celular, por exemplo "Como chegar".',
+    }),
     socialLabel: shortText({
       label: "Link da rede social",
       hint: 'O texto do link para o perfil do médico, por exemplo "Siga no Instagram".',

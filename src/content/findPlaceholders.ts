@@ -1,6 +1,7 @@
 /**
- * The spec withholds the practice's real details, so the content ships with marked placeholders. This finds
- * those still in place, for a warning at build time.
+ * The spec withholds the practice's real details, so the content ships with marked placeholders, example
+ * testimonials, figures and FAQ answers the doctor has yet to confirm. This finds those still in place, for a
+ * warning at build time: what Resolução CFM 2.336/2023 asks of the page before it goes live.
  */
 
 /** Text an editor has yet to fill in carries this mark. */
@@ -10,6 +11,7 @@ export const PLACEHOLDER_MARK = "[PREENCHER]";
 export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
   whatsappNumber: "5599000000000",
   socialProfileUrl: "https://www.instagram.com/",
+  postalCode: "00000-000",
 };
 
 export interface Placeholder {
@@ -35,4 +37,93 @@ export function findPlaceholders(content: unknown, path = ""): Placeholder[] {
     );
   }
   return [];
+}
+
+/** What a card left unconfirmed is, and why the practice must confirm it. */
+export interface Unconfirmed {
+  /** Where it is, e.g. "testimonials.items[0]". */
+  path: string;
+  /** Which one, in the editor's words: the patient's initials, the question, the figure. */
+  summary: string;
+  /** What must be true before it goes live. */
+  reason: string;
+}
+
+const unconfirmedKinds: readonly {
+  is: (card: Record<string, unknown>) => boolean;
+  summary: (card: Record<string, unknown>) => string;
+  reason: string;
+}[] = [
+  {
+    is: (card) => "rating" in card,
+    summary: (card) => `testimonial by ${String(card.name)}`,
+    reason:
+      "an example: a testimonial must be real, consented, sober and name the patient by initials only (CFM 2.336/2023, art. 14)",
+  },
+  {
+    is: (card) => "question" in card,
+    summary: (card) => `FAQ answer to ${JSON.stringify(card.question)}`,
+    reason: "a draft: the doctor must read and approve the answer",
+  },
+  {
+    is: (card) => "value" in card,
+    summary: (card) => `figure ${JSON.stringify(`${String(card.value)} ${String(card.label)}`)}`,
+    reason: "a claim: the doctor must be able to show where the figure comes from (CFM 2.336/2023)",
+  },
+  {
+    is: (card) => "hours" in card,
+    summary: () => "the practice's address, hours, plans and prices",
+    reason: "the practice must check them",
+  },
+];
+
+/** Every card (at any depth) whose `confirmed` switch is off: examples and claims the practice has not confirmed. */
+export function findUnconfirmed(content: unknown, path = ""): Unconfirmed[] {
+  if (Array.isArray(content))
+    return content.flatMap((item, index) => findUnconfirmed(item, `${path}[${index}]`));
+  if (content === null || typeof content !== "object") return [];
+  const card = content as Record<string, unknown>;
+  const kind = unconfirmedKinds.find((candidate) => candidate.is(card));
+  const own: Unconfirmed[] =
+    card.confirmed === false
+      ? [
+          {
+            path: path || "(the file)",
+            summary: kind?.summary(card) ?? "this card",
+            reason: kind?.reason ?? "the practice must confirm it",
+          },
+        ]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(card).flatMap(([key, value]) =>
+      findUnconfirmed(value, path ? `${path}.${key}` : key),
+    ),
+  ];
+}
+
+/**
+ * The build's warning for the content files: every placeholder and every unconfirmed card, file by file; no
+ * lines when there is nothing left to confirm.
+ */
+export function placeholderWarning(files: readonly { file: string; data: unknown }[]): string[] {
+  const sections = files.flatMap(({ file, data }) => {
+    const lines = [
+      ...findPlaceholders(data).map(({ path, value }) => `   - ${path}: ${JSON.stringify(value)}`),
+      ...findUnconfirmed(data).map(
+        ({ path, summary, reason }) => `   - ${path}: ${summary} is ${reason}`,
+      ),
+    ];
+    return lines.length > 0 ? [` File: ${file}`, ...lines] : [];
+  });
+  if (sections.length === 0) return [];
+  return [
+    "",
+    "==================================================================",
+    " PLACEHOLDERS AND UNCONFIRMED CONTENT: replace or confirm before publishing",
+    " (turn on each card's 'confirmed' switch in the editor once it is true; README, 'Antes de publicar').",
+    ...sections,
+    " And replace src/images/doctor-portrait.jpg with a photo of the doctor.",
+    "==================================================================",
+  ];
 }

@@ -48,6 +48,7 @@ export const query = graphql`
         stats {
           value
           label
+          confirmed
         }
       }
       facts {
@@ -55,6 +56,7 @@ export const query = graphql`
         items {
           value
           label
+          confirmed
         }
       }
       symptoms {
@@ -79,6 +81,7 @@ export const query = graphql`
           ageText
           text
           rating
+          confirmed
         }
       }
       profile {
@@ -87,8 +90,17 @@ export const query = graphql`
         stats {
           value
           label
+          confirmed
         }
         photoAlt
+      }
+      faq {
+        title
+        items {
+          question
+          answer
+          confirmed
+        }
       }
       finalCta {
         title

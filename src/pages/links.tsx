@@ -42,6 +42,7 @@ export const query = graphql`
         label
         to
       }
+      directionsLabel
       socialLabel
       photoAlt
     }

@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
 
-/** The site settings every page needs (footer, registration, chat number), queried once per page. */
+/**
+ * The site settings every page needs (footer, registration, chat number, and the practice's details for its
+ * section and the structured data), queried once per page.
+ */
 export const siteSettingsFields = graphql`
   fragment SiteSettingsFields on SiteSettingsJson {
     doctorName
@@ -13,5 +16,61 @@ export const siteSettingsFields = graphql`
     city
     state
     copyrightYear
+    practice {
+      title
+      address {
+        street
+        district
+        postalCode
+        directions
+        mapUrl
+      }
+      landline
+      hours {
+        monday {
+          opens
+          closes
+        }
+        tuesday {
+          opens
+          closes
+        }
+        wednesday {
+          opens
+          closes
+        }
+        thursday {
+          opens
+          closes
+        }
+        friday {
+          opens
+          closes
+        }
+        saturday {
+          opens
+          closes
+        }
+        sunday {
+          opens
+          closes
+        }
+      }
+      hoursExceptions {
+        from
+        until
+        reason
+        intervals {
+          opens
+          closes
+        }
+      }
+      healthPlans
+      acceptsPrivate
+      consultationPrice
+      paymentMethods
+      acceptingNewPatients
+      confirmed
+    }
   }
 `;

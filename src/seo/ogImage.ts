@@ -13,6 +13,8 @@ export interface OgImageText {
   name: string;
   /** The doctor's title ("Médico Oftalmologista"). */
   title: string;
+  /** The CRM with its state and the RQE ("CRM-MA 12345 · RQE 6789"): CFM 2.336/2023 asks for them wherever the doctor is announced. */
+  registration: string;
   /** What the practice does, under the name. */
   specialty: string;
   /** Where the practice is ("Cidade - MA"). */
@@ -68,6 +70,17 @@ export function fitName(
   return { size: fitted.size, lines: kept };
 }
 
+/** The registration's font size, and the room it has: up to the logo in the bottom-right corner. */
+const REGISTRATION_SIZE = 28;
+const REGISTRATION_WIDTH = OG_WIDTH - 64 - 72 - 16 - TEXT_LEFT;
+
+/** The CRM and RQE on one line, or on two (at the "·") where one would run under the logo. */
+export function registrationLines(registration: string): string[] {
+  const maxChars = Math.floor(REGISTRATION_WIDTH / (REGISTRATION_SIZE * BOLD_CHAR_WIDTH));
+  if (registration.length <= maxChars) return [registration];
+  return registration.split(/\s+·\s+/).flatMap((part) => wrapWords(part, maxChars));
+}
+
 /** The text and decoration layer, as SVG, drawn over the background with the photo. */
 export function ogTextSvg(text: OgImageText): string {
   const name = fitName(text.name, TEXT_WIDTH);
@@ -89,6 +102,12 @@ export function ogTextSvg(text: OgImageText): string {
     <path d="M12 30s-11-11-11-19a11 11 0 0 1 22 0c0 8-11 19-11 19z"/><circle cx="12" cy="11" r="4"/>
   </g>
   <text x="${TEXT_LEFT + 40}" y="${afterName + 170}" font-size="30" fill="${colors.inkInverseMuted}">${escapeXml(text.place)}</text>
+  ${registrationLines(text.registration)
+    .map(
+      (line, index) =>
+        `<text x="${TEXT_LEFT}" y="${afterName + 222 + index * 36}" font-size="28" font-weight="700" fill="${colors.inkInverse}">${escapeXml(line)}</text>`,
+    )
+    .join("")}
   <g transform="translate(${OG_WIDTH - 64 - 72} ${OG_HEIGHT - 64 - 72}) scale(1.125)">
     <rect width="64" height="64" rx="14" fill="${colors.inkInverse}" fill-opacity="0.12"/>
     <path d="M8 32s9-15 24-15 24 15 24 15-9 15-24 15S8 32 8 32z" fill="none" stroke="${colors.inkInverse}" stroke-width="4" stroke-linejoin="round"/>

@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { SiteSettings } from "../content/contentTypes";
+import { crmText, rqeText } from "../content/registration";
 import { colors } from "../theme/tokens";
 import { renderOgImage, type OgImageText } from "./ogImage";
 import { ogImagePath } from "./shareImage";
@@ -32,11 +33,12 @@ export function robotsTxt(siteUrl: string): string {
 
 /** The words of the share image, from the site settings. */
 export function ogImageText(
-  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "city" | "state">,
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "city" | "state">,
 ): OgImageText {
   return {
     name: settings.doctorName,
     title: settings.doctorTitle,
+    registration: `${crmText(settings)} · ${rqeText(settings)}`,
     specialty: "Oftalmologia e cirurgia de catarata",
     place: `${settings.city} - ${settings.state}`,
   };

@@ -2,7 +2,15 @@
  * The structured data (schema.org, as JSON-LD) search engines read from each page: who the doctor is and where,
  * what the cataract surgery is, and where an inner page sits in the site. Pure functions: no React, no Gatsby.
  */
-import type { SiteSettings } from "../content/contentTypes";
+import type { CatarataContent, SiteSettings } from "../content/contentTypes";
+import {
+  exceptionsByDate,
+  mapUrl,
+  weekdays,
+  type AddressSettings,
+  type HoursException,
+  type Practice,
+} from "../content/practiceDetails";
 import { pageAddress } from "./pageAddress";
 import { ogImagePath } from "./shareImage";
 
@@ -16,8 +24,17 @@ type JsonValue = string | number | boolean | null | JsonLd | readonly JsonValue[
 /** The settings structured data reads; the rest of SiteSettings is for the page. */
 export type StructuredDataSettings = Pick<
   SiteSettings,
-  "doctorName" | "doctorTitle" | "whatsappNumber" | "socialProfileUrl" | "city" | "state"
+  | "doctorName"
+  | "doctorTitle"
+  | "whatsappNumber"
+  | "socialProfileUrl"
+  | "city"
+  | "state"
+  | "practice"
 >;
+
+/** A question and its answer, as the FAQ section shows them. */
+export type FaqEntry = Pick<CatarataContent["faq"]["items"][number], "question" | "answer">;
 
 /** What every page's structured data is built from. */
 export interface StructuredDataInput {
@@ -29,6 +46,8 @@ export interface StructuredDataInput {
   settings: StructuredDataSettings;
   /** The page's own description, used for the procedure on /catarata. */
   description: string;
+  /** The questions the page answers, for a FAQPage node; none on pages without a FAQ. */
+  faq?: readonly FaqEntry[];
 }
 
 /** The name of each page in breadcrumbs: the same words as the footer. */
@@ -53,8 +72,78 @@ export function internationalPhone(digits: string): string {
   return `+${digits.replace(/\D/g, "")}`;
 }
 
+/** The practice's street address. */
+export function postalAddressJsonLd(settings: AddressSettings): JsonLd {
+  const { address } = settings.practice;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: `${address.street}, ${address.district}`,
+    addressLocality: settings.city,
+    addressRegion: settings.state,
+    postalCode: address.postalCode,
+    addressCountry: "BR",
+  };
+}
+
+/** A dated exception: one entry per interval, or one "00:00 to 00:00" entry (Google's way to say closed). */
+function exceptionJsonLd({ from, until, intervals }: HoursException): JsonLd[] {
+  const dates = { validFrom: from, validThrough: until ?? from };
+  const times = intervals.length > 0 ? intervals : [{ opens: "00:00", closes: "00:00" }];
+  return times.map(({ opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    ...dates,
+    opens,
+    closes,
+  }));
+}
+
+/**
+ * The week's hours, one entry per distinct interval with every weekday that has it (Monday to Friday 8h-12h is
+ * one entry); closed days are simply absent. Then the dated exceptions, in date order.
+ */
+export function openingHoursJsonLd(
+  practice: Pick<Practice, "hours" | "hoursExceptions">,
+): JsonLd[] {
+  const byInterval = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of weekdays) {
+    for (const { opens, closes } of practice.hours[day.key]) {
+      const key = `${opens}-${closes}`;
+      const entry = byInterval.get(key) ?? { opens, closes, days: [] };
+      entry.days.push(day.schemaOrg);
+      byInterval.set(key, entry);
+    }
+  }
+  const weekly: JsonLd[] = [...byInterval.values()].map(({ opens, closes, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+  return [...weekly, ...exceptionsByDate(practice.hoursExceptions).flatMap(exceptionJsonLd)];
+}
+
+/**
+ * How a patient pays, where the practice says: the price as `priceRange`, the methods and health plans as
+ * `paymentAccepted` (schema.org's free text), in reais. Nothing when the practice gives none.
+ */
+export function paymentJsonLd(
+  practice: Pick<Practice, "consultationPrice" | "paymentMethods" | "healthPlans">,
+): JsonLd {
+  const accepted = [
+    ...practice.paymentMethods,
+    ...practice.healthPlans.map((plan) => `Convênio ${plan}`),
+  ];
+  const priced = Boolean(practice.consultationPrice);
+  return {
+    ...(priced ? { priceRange: practice.consultationPrice ?? "" } : {}),
+    ...(priced || practice.paymentMethods.length > 0 ? { currenciesAccepted: "BRL" } : {}),
+    ...(accepted.length > 0 ? { paymentAccepted: accepted.join(", ") } : {}),
+  };
+}
+
 /** The practice: a physician's office, on every page. `@id` lets the other nodes point at it. */
 export function physicianJsonLd(siteUrl: string, settings: StructuredDataSettings): JsonLd {
+  const { practice } = settings;
   return {
     "@type": "Physician",
     "@id": `${absoluteUrl(siteUrl, "/")}#medico`,
@@ -64,14 +153,27 @@ export function physicianJsonLd(siteUrl: string, settings: StructuredDataSetting
     medicalSpecialty: "Ophthalmologic",
     url: absoluteUrl(siteUrl, "/"),
     image: absoluteUrl(siteUrl, ogImagePath),
-    telephone: internationalPhone(settings.whatsappNumber),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: settings.city,
-      addressRegion: settings.state,
-      addressCountry: "BR",
-    },
+    // The landline where there is one; otherwise the WhatsApp number, which also takes calls.
+    telephone: internationalPhone(practice.landline ?? settings.whatsappNumber),
+    address: postalAddressJsonLd(settings),
+    hasMap: mapUrl(settings),
+    openingHoursSpecification: openingHoursJsonLd(practice),
+    ...paymentJsonLd(practice),
+    isAcceptingNewPatients: practice.acceptingNewPatients,
     sameAs: [settings.socialProfileUrl],
+  };
+}
+
+/** The page's questions and answers, from the same list the FAQ section shows. */
+export function faqPageJsonLd(siteUrl: string, path: SeoPath, faq: readonly FaqEntry[]): JsonLd {
+  return {
+    "@type": "FAQPage",
+    "@id": `${absoluteUrl(siteUrl, path)}#perguntas`,
+    mainEntity: faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
   };
 }
 
@@ -112,11 +214,13 @@ export function structuredDataFor({
   path,
   settings,
   description,
+  faq,
 }: StructuredDataInput): JsonLd {
   const breadcrumbs = breadcrumbJsonLd(siteUrl, path);
   const graph: JsonLd[] = [
     physicianJsonLd(siteUrl, settings),
     ...(path === "/catarata" ? [cataractSurgeryJsonLd(siteUrl, description)] : []),
+    ...(faq && faq.length > 0 ? [faqPageJsonLd(siteUrl, path, faq)] : []),
     ...(breadcrumbs ? [breadcrumbs] : []),
   ];
   return { "@context": "https://schema.org", "@graph": graph };

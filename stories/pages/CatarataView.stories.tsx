@@ -38,7 +38,10 @@ export const Claims: Story = {
   },
 };
 
-/** Six symptoms, three testimonials each rated five stars, the doctor's profile with CRM and RQE. */
+/**
+ * Six symptoms, three testimonials each rated five stars, the doctor's profile with CRM and RQE, the questions
+ * and, before the closing call, where the practice is.
+ */
 export const Content: Story = {
   // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
   parameters: { largeTextPicture: true },
@@ -60,6 +63,14 @@ export const Content: Story = {
     ).toBeVisible();
     const profile = within(canvas.getByRole("region", { name: catarata.profile.title }));
     await expect(profile.getByText(`RQE ${settings.rqe}`, { exact: false })).toBeVisible();
+    const titles = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    await expect(titles.slice(-3)).toEqual([
+      catarata.faq.title,
+      settings.practice.title,
+      catarata.finalCta.title,
+    ]);
+    const faq = canvas.getByRole("region", { name: catarata.faq.title });
+    await expect(faq.querySelectorAll("details")).toHaveLength(catarata.faq.items.length);
   },
 };
 

@@ -34,6 +34,7 @@ export const Page: Story = {
       "Glaucoma",
       "Exames de retina",
       "Outros serviços",
+      settings.practice.title,
       home.closing.title,
     ]);
     for (const title of ["Miopia", "Hipermetropia", "Astigmatismo", "Presbiopia/Vista Cansada"]) {
@@ -75,7 +76,7 @@ export const CallsToActionOpenTheModal: Story = {
   },
 };
 
-/** The footer marks Início as the current page and, on home, shows the CRM without the RQE. */
+/** The footer marks Início as the current page and, on home, shows the CRM without the RQE (the hero has it). */
 export const Footer: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Páginas do site" });
@@ -87,7 +88,7 @@ export const Footer: Story = {
       "aria-current",
     );
     const legal = canvas.getByText(/© 2025/);
-    await expect(legal).toHaveTextContent(`CRM MA ${settings.crm}`);
+    await expect(legal).toHaveTextContent(`CRM-${settings.state} ${settings.crm}`);
     await expect(legal).not.toHaveTextContent("RQE");
   },
 };

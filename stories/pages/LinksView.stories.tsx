@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { LinksView } from "../../src/sections/links/LinksView";
 import { BookingStateProbe, formControls, openWith, probe } from "../booking/bookingStoryKit";
 import { links, settings } from "../fixtures/content";
@@ -20,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Photo, name and registration, and the social profile opening in a new tab, safely. */
+/**
+ * Photo, name and registration, the social profile opening in a new tab, safely, the map link and, below, where
+ * the practice is and when it is open.
+ */
 export const Page: Story = {
   // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
   parameters: { largeTextPicture: true },
@@ -30,12 +33,23 @@ export const Page: Story = {
       canvas.getByRole("heading", { level: 1, name: settings.doctorName }),
     ).toBeVisible();
     await expect(canvas.getByRole("main")).toHaveTextContent(
-      `CRM MA ${settings.crm} · RQE ${settings.rqe}`,
+      `CRM-${settings.state} ${settings.crm} · RQE ${settings.rqe}`,
     );
     const social = canvas.getByRole("link", { name: `${links.socialLabel} (abre em nova aba)` });
     await expect(social).toHaveAttribute("href", settings.socialProfileUrl);
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+    const [directions] = canvas.getAllByRole("link", {
+      name: `${links.directionsLabel} (abre o mapa em nova aba)`,
+    });
+    await expect(directions).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
+    );
+    const practice = canvas.getByRole("region", { name: settings.practice.title });
+    await expect(
+      within(practice).getByRole("heading", { name: "Horário de atendimento" }),
+    ).toBeVisible();
   },
 };
 

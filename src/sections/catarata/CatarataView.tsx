@@ -4,10 +4,12 @@ import { Icon } from "../../components/Icon";
 import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
+import { PracticeSection } from "../layout/PracticeSection";
 import { CONTACT_SECTION_ID, CatarataHero } from "./CatarataHero";
 import { CatarataTopBar } from "./CatarataTopBar";
 import { DoctorProfileSection } from "./DoctorProfileSection";
 import { FactsSection } from "./FactsSection";
+import { FaqSection } from "./FaqSection";
 import { SymptomsSection } from "./SymptomsSection";
 import { TechniqueSection } from "./TechniqueSection";
 import { TestimonialsSection } from "./TestimonialsSection";
@@ -36,7 +38,7 @@ export function CatarataView({
   return (
     <PageLayout
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/catarata", settings } : undefined}
+      share={siteUrl ? { siteUrl, path: "/catarata", settings, faq: content.faq.items } : undefined}
       currentPath={currentPath}
       settings={settings}
       showRqe
@@ -54,6 +56,8 @@ export function CatarataView({
       <TechniqueSection technique={content.technique} />
       <TestimonialsSection testimonials={content.testimonials} />
       <DoctorProfileSection profile={content.profile} settings={settings} photo={photo} />
+      <FaqSection faq={content.faq} />
+      <PracticeSection settings={settings} tone="alt" />
       <CallToActionBand
         id={CONTACT_SECTION_ID}
         headingId="catarata-agendar"

@@ -7,12 +7,13 @@ import { StatList } from "../../components/StatList";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
+import { crmText, rqeText } from "../../content/registration";
 
 export interface DoctorProfileSectionProps {
   /** The profile's texts and figures. */
   profile: CatarataContent["profile"];
   /** The doctor's name, title and registration. */
-  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe">;
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "state">;
   /** The doctor's photo. */
   photo: IGatsbyImageData;
 }
@@ -54,7 +55,7 @@ export function DoctorProfileSection({ profile, settings, photo }: DoctorProfile
           <Stack gap={1}>
             <Heading level={3}>{settings.doctorName}</Heading>
             <Registration>
-              {settings.doctorTitle} · CRM MA {settings.crm} · RQE {settings.rqe}
+              {settings.doctorTitle} · {crmText(settings)} · {rqeText(settings)}
             </Registration>
           </Stack>
           <Text size="lg">{profile.bio}</Text>

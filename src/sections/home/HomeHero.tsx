@@ -9,12 +9,13 @@ import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
 import { Text } from "../../components/Text";
 import type { HomeContent, SiteSettings } from "../../content/contentTypes";
+import { crmText, rqeText } from "../../content/registration";
 
 export interface HomeHeroProps {
   /** The hero's texts. */
   hero: HomeContent["hero"];
-  /** The doctor's name, title and CRM, shown beside the photo. */
-  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm">;
+  /** The doctor's name, title, CRM with its state and RQE, shown beside the photo. */
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "state">;
   /** The doctor's photo. */
   photo: IGatsbyImageData;
 }
@@ -107,7 +108,11 @@ const Body = styled.div`
   align-items: flex-start;
 `;
 
-/** The home page's opening: who the doctor is, what the practice does, and the button to book. */
+/**
+ * The home page's opening: who the doctor is, what the practice does, and the button to book. Beside the photo,
+ * the identification Resolução CFM 2.336/2023 (arts. 4 and 6) asks of the main page: name, "Médico" and the
+ * specialty, CRM with its state and the RQE.
+ */
 export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
   return (
     <Hero aria-labelledby="home-hero-title">
@@ -117,7 +122,9 @@ export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
           <Doctor>
             <strong>{settings.doctorName}</strong>
             <span>{settings.doctorTitle}</span>
-            <span>CRM MA {settings.crm}</span>
+            <span>
+              {crmText(settings)} · {rqeText(settings)}
+            </span>
           </Doctor>
           <Body>
             <Eyebrow>{hero.eyebrow}</Eyebrow>

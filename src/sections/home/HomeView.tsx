@@ -4,6 +4,7 @@ import { Icon } from "../../components/Icon";
 import type { HomeContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
+import { PracticeSection } from "../layout/PracticeSection";
 import { GlaucomaSection } from "./GlaucomaSection";
 import { HomeHero } from "./HomeHero";
 import { RefractiveErrorsSection } from "./RefractiveErrorsSection";
@@ -39,6 +40,7 @@ export function HomeView({ content, settings, photo, currentPath, siteUrl }: Hom
       <GlaucomaSection content={content.glaucoma} />
       <RetinaSection content={content.retina} />
       <ServicesSection content={content.services} />
+      <PracticeSection settings={settings} />
       <CallToActionBand
         title={content.closing.title}
         text={content.closing.text}

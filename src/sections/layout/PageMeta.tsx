@@ -7,6 +7,7 @@ import { colors } from "../../theme/tokens";
 import {
   serializeJsonLd,
   structuredDataFor,
+  type FaqEntry,
   type SeoPath,
   type StructuredDataSettings,
 } from "../../seo/structuredData";
@@ -19,6 +20,8 @@ export interface PageShare {
   path: SeoPath;
   /** The doctor and practice, for the structured data. */
   settings: StructuredDataSettings;
+  /** The questions the page answers, for a FAQPage in the structured data. */
+  faq?: readonly FaqEntry[];
 }
 
 export interface PageMetaProps {

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { Container } from "../../components/Container";
 import { InternalLink } from "../../components/LinkComponent";
 import type { SiteSettings } from "../../content/contentTypes";
+import { crmText, rqeText } from "../../content/registration";
 
 export const footerLinks = [
   { to: "/", label: "Início" },
@@ -13,7 +14,10 @@ export interface SiteFooterProps {
   /** The path of the page being shown; its link is highlighted and marked as the current page. */
   currentPath: string;
   /** The doctor's name and registration. */
-  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "copyrightYear">;
+  settings: Pick<
+    SiteSettings,
+    "doctorName" | "doctorTitle" | "crm" | "rqe" | "state" | "copyrightYear"
+  >;
   /** Shows the RQE (specialist registration) beside the CRM: every page but home. */
   showRqe: boolean;
 }
@@ -76,7 +80,7 @@ function samePath(a: string, b: string) {
 
 /** The footer of every page: the site's pages, and the doctor's name and registration required by CFM rules. */
 export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) {
-  const registration = [`CRM MA ${settings.crm}`, showRqe ? `RQE ${settings.rqe}` : null]
+  const registration = [crmText(settings), showRqe ? rqeText(settings) : null]
     .filter(Boolean)
     .join(" · ");
   return (

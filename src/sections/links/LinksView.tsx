@@ -11,6 +11,9 @@ import { InternalLink } from "../../components/LinkComponent";
 import { Text } from "../../components/Text";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import type { LinksContent, SiteSettings } from "../../content/contentTypes";
+import { mapUrl } from "../../content/practiceDetails";
+import { crmText, rqeText } from "../../content/registration";
+import { PracticeDetails } from "../layout/PracticeDetails";
 import { PageLayout } from "../layout/PageLayout";
 
 export interface LinksViewProps {
@@ -101,6 +104,16 @@ const SiteLink = styled(InternalLink)`
   }
 `;
 
+/** The practice's address, hours and plans, under the buttons: what a patient asks before booking. */
+const Practice = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[6]};
+  text-align: start;
+`;
+
 /** The HTML-only form of the site links' toggle, which opens and closes with JavaScript off. */
 const Disclosure = styled.details`
   display: flex;
@@ -167,7 +180,7 @@ export function LinksView({ content, settings, photo, currentPath, siteUrl }: Li
           <Text tone="muted">
             {settings.doctorTitle}
             <br />
-            CRM MA {settings.crm} · RQE {settings.rqe}
+            {crmText(settings)} · {rqeText(settings)}
           </Text>
           <Actions>
             <BookingButton reason="links" size="lg" fullWidth>
@@ -214,7 +227,25 @@ export function LinksView({ content, settings, photo, currentPath, siteUrl }: Li
               {content.socialLabel}
               <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
             </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              fullWidth
+              href={mapUrl(settings)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="mapPin" />
+              {content.directionsLabel}
+              <VisuallyHidden> (abre o mapa em nova aba)</VisuallyHidden>
+            </Button>
           </Actions>
+          <Practice aria-labelledby="onde-atendemos">
+            <Heading level={2} size="xl" id="onde-atendemos">
+              {settings.practice.title}
+            </Heading>
+            <PracticeDetails settings={settings} />
+          </Practice>
         </Column>
       </Page>
     </PageLayout>

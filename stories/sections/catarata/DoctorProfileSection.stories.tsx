@@ -27,7 +27,7 @@ export const Default: Story = {
       settings.doctorName,
     );
     await expect(region).toHaveTextContent(
-      `${settings.doctorTitle} · CRM MA ${settings.crm} · RQE ${settings.rqe}`,
+      `${settings.doctorTitle} · CRM-${settings.state} ${settings.crm} · RQE ${settings.rqe}`,
     );
     await expect(region).toHaveTextContent(catarata.profile.bio);
 

@@ -14,7 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's opening as a screen reader meets it: the h1 names the region, then photo, doctor, button. */
+/**
+ * The page's opening as a screen reader meets it: the h1 names the region, then photo, doctor, button. Beside
+ * the photo, the identification CFM 2.336/2023 (arts. 4 and 6) asks of the main page: name, "Médico", CRM with
+ * its state, RQE.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: home.hero.title });
@@ -24,9 +28,10 @@ export const Default: Story = {
     await expect(inHero.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
     await expect(region).toHaveTextContent(settings.doctorName);
     await expect(region).toHaveTextContent(settings.doctorTitle);
-    await expect(region).toHaveTextContent(`CRM MA ${settings.crm}`);
-    // The home page shows the CRM only; the RQE belongs to the other pages.
-    await expect(region).not.toHaveTextContent("RQE");
+    await expect(region).toHaveTextContent(/Médico/);
+    await expect(region).toHaveTextContent(
+      `CRM-${settings.state} ${settings.crm} · RQE ${settings.rqe}`,
+    );
     await expect(inHero.getByRole("button", { name: "Agendar Consulta" })).toBeVisible();
     const highlights = inHero.getAllByRole("listitem").map((item) => item.textContent);
     await expect(highlights).toEqual([...home.hero.highlights]);
@@ -38,5 +43,15 @@ export const OpensBooking: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     const button = canvas.getByRole("button", { name: "Agendar Consulta" });
     await expectBookingDialogFrom(userEvent, canvasElement, button);
+  },
+};
+
+/** A doctor registered in Piauí: the CRM's state is the settings' state, never a fixed "MA". */
+export const AnotherState: Story = {
+  args: { settings: { ...settings, state: "PI", crm: "4321", rqe: "987" } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: home.hero.title });
+    await expect(region).toHaveTextContent("CRM-PI 4321 · RQE 987");
+    await expect(region).not.toHaveTextContent("CRM-MA");
   },
 };

@@ -39,7 +39,7 @@ export const OnHome: Story = {
     const footer = canvas.getByRole("contentinfo");
     await expectCurrentPage(footer, "Início");
     await expect(footer).toHaveTextContent(`© 2025 ${settings.doctorName}`);
-    await expect(footer).toHaveTextContent(`CRM MA ${settings.crm}`);
+    await expect(footer).toHaveTextContent(`CRM-${settings.state} ${settings.crm}`);
     await expect(footer).not.toHaveTextContent("RQE");
   },
 };
@@ -50,7 +50,9 @@ export const OnCatarata: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole("contentinfo");
     await expectCurrentPage(footer, "Catarata");
-    await expect(footer).toHaveTextContent(`CRM MA ${settings.crm} · RQE ${settings.rqe}`);
+    await expect(footer).toHaveTextContent(
+      `CRM-${settings.state} ${settings.crm} · RQE ${settings.rqe}`,
+    );
   },
 };
 

@@ -1,0 +1,184 @@
+import styled from "styled-components";
+import { Button } from "../../components/Button";
+import { Card } from "../../components/Card";
+import { Heading, type HeadingLevel } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { IconBadge } from "../../components/IconBadge";
+import { Text } from "../../components/Text";
+import { VisuallyHidden } from "../../components/VisuallyHidden";
+import type { SiteSettings } from "../../content/contentTypes";
+import {
+  displayPhone,
+  exceptionDates,
+  exceptionsByDate,
+  intervalsText,
+  mapUrl,
+  paymentLines,
+  weekdays,
+} from "../../content/practiceDetails";
+import { CardGrid } from "./CardGrid";
+
+export interface PracticeDetailsProps {
+  /** The town, the state and the practice's details (src/content/site-settings.json). */
+  settings: Pick<SiteSettings, "city" | "state" | "practice">;
+  /** The level of each block's heading: one below the heading of what holds them. */
+  headingLevel?: HeadingLevel;
+}
+
+const Block = styled(Card)`
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * The badge beside the heading from a phone's width up; below it (a small phone, or large text) the badge is
+ * left out so the heading has the line to itself, and where a narrow column still leaves it little room, the
+ * heading goes under the badge.
+ */
+const BlockTitle = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > span {
+    display: none;
+  }
+
+  h3,
+  h4 {
+    flex: 1 1 8em;
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    & > span {
+      display: inline-flex;
+    }
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+/**
+ * A day and its hours on one line where they fit, the hours under the day where they do not (a phone with
+ * large text): the line wraps rather than squeezing either into a sliver.
+ */
+const Days = styled.dl`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: ${({ theme }) => theme.space[4]};
+    padding-block: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+
+  div:last-child {
+    border-bottom: none;
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Where the practice is, when it is open (with its dated exceptions) and how a patient pays: plain HTML. */
+export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsProps) {
+  const { practice } = settings;
+  const { address } = practice;
+  const exceptions = exceptionsByDate(practice.hoursExceptions);
+  const payment = paymentLines(practice);
+  return (
+    <CardGrid as="div">
+      <Block>
+        <BlockTitle>
+          <IconBadge name="mapPin" />
+          <Heading level={headingLevel}>Endereço</Heading>
+        </BlockTitle>
+        <Address>
+          {address.street}
+          <br />
+          {address.district}, {settings.city} - {settings.state}
+          <br />
+          CEP {address.postalCode}
+        </Address>
+        {address.directions ? <Text tone="muted">{address.directions}</Text> : null}
+        <Button variant="outline" href={mapUrl(settings)} target="_blank" rel="noopener noreferrer">
+          <Icon name="mapPin" />
+          Como chegar
+          <VisuallyHidden> (abre o mapa em nova aba)</VisuallyHidden>
+        </Button>
+        {practice.landline ? (
+          <Button variant="ghost" href={`tel:+${practice.landline}`}>
+            <Icon name="phone" />
+            <VisuallyHidden>Telefone: </VisuallyHidden>
+            {displayPhone(practice.landline)}
+          </Button>
+        ) : null}
+      </Block>
+      <Block>
+        <BlockTitle>
+          <IconBadge name="clock" />
+          <Heading level={headingLevel}>Horário de atendimento</Heading>
+        </BlockTitle>
+        <Days>
+          {weekdays.map((day) => (
+            <div key={day.key}>
+              <dt>{day.name}</dt>
+              <dd>{intervalsText(practice.hours[day.key])}</dd>
+            </div>
+          ))}
+        </Days>
+        {exceptions.length > 0 ? (
+          <>
+            <Heading level={(headingLevel + 1) as HeadingLevel} size="md">
+              Datas especiais
+            </Heading>
+            <Days>
+              {exceptions.map((exception) => (
+                <div key={`${exception.from}-${exception.reason}`}>
+                  <dt>
+                    {exceptionDates(exception)} ({exception.reason})
+                  </dt>
+                  <dd>{intervalsText(exception.intervals)}</dd>
+                </div>
+              ))}
+            </Days>
+          </>
+        ) : null}
+      </Block>
+      <Block>
+        <BlockTitle>
+          <IconBadge name="document" />
+          <Heading level={headingLevel}>Convênios e pagamento</Heading>
+        </BlockTitle>
+        {payment.length > 0 ? (
+          <Days>
+            {payment.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.text}</dd>
+              </div>
+            ))}
+          </Days>
+        ) : null}
+        <Text tone="muted">
+          {practice.acceptingNewPatients
+            ? "Atendemos novos pacientes. Agende pelo WhatsApp."
+            : "No momento, a agenda está fechada para novos pacientes."}
+        </Text>
+      </Block>
+    </CardGrid>
+  );
+}
