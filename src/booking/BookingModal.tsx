@@ -158,8 +158,8 @@ function DialogBody({
  * again: DevTools traces of taps at 4x CPU put that at 15-30 ms, besides about 13 ms writing the CSS. Drawn here, in a
  * root of its own on an element that is never in the document (not on screen, not for a screen reader, not in any
  * query), it costs that once, while the browser is idle, and the tap finds every rule there. The root is dropped once
- * it has rendered; the rules stay. The toast container's rules are there already: the page's own container mounts with
- * the closed modal.
+ * it has rendered; the rules stay. The page's toast container mounts with the closed modal; the dialog's own (in its
+ * flow, a variant with rules of its own) is drawn here too, under an id no toast is ever sent to.
  */
 function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void {
   const root = createRoot(document.createElement("div"));
@@ -178,6 +178,7 @@ function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void 
               subtitleId="primed-subtitle"
               nameInputRef={createRef()}
               onClose={() => {}}
+              notices={<BookingToastContainer containerId="primed-toasts" inDialog />}
             />
           </Content>
         </Overlay>
