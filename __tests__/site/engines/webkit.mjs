@@ -105,8 +105,22 @@ export function webkit() {
         return found[nth];
       };
       const click = async (role, name, { nth = 0 } = {}) => {
-        // WebDriver's click scrolls the element into view itself, only where it is not.
-        await (await one(role, name, nth)).click();
+        const element = await one(role, name, nth);
+        // Where it is not wholly in view, brought to the middle first, as puppeteer does (WebKit's own click
+        // scrolls it only to the edge, where the page's bottom toast may sit over it).
+        await driver.executeScript(
+          `const box = arguments[0].getBoundingClientRect();
+           if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+             arguments[0].scrollIntoView({ block: "center", inline: "center" });`,
+          element,
+        );
+        try {
+          await element.click();
+        } catch (error) {
+          // A radio drawn by its label (the input itself hidden): a person clicks the label.
+          if (error.name !== "ElementNotInteractableError" || role !== "radio") throw error;
+          await (await driver.executeScript("return arguments[0].labels[0]", element)).click();
+        }
       };
       return {
         goto: (url) => driver.get(url),
@@ -129,13 +143,17 @@ export function webkit() {
             .perform(),
         evaluate: (fn, ...args) =>
           driver.executeScript(`return (${fn.toString()})(...arguments)`, ...args),
-        windowCount: async () => (await driver.getAllWindowHandles()).length,
-        async close() {
+        async otherWindowUrls() {
+          const urls = [];
           for (const handle of await driver.getAllWindowHandles()) {
             if (handle === main) continue;
+            await driver.switchTo().window(handle);
+            urls.push(await driver.getCurrentUrl());
           }
-          await driver.quit();
+          await driver.switchTo().window(main);
+          return urls;
         },
+        close: () => driver.quit(),
       };
     },
     async stop() {
