@@ -56,7 +56,9 @@ export function gecko() {
         return found[nth];
       };
       const otherWindowUrls = async () =>
-        (await context.pages()).filter((other) => other !== page).map((other) => triedUrl(other.url()));
+        (await context.pages())
+          .filter((other) => other !== page)
+          .map((other) => triedUrl(other.url()));
       if (!javaScript) {
         const context_ = page.mainFrame().browsingContext;
         const locate = async (role, name) =>
@@ -75,7 +77,9 @@ export function gecko() {
                 {
                   type: "wheel",
                   id: "wheel",
-                  actions: [{ type: "scroll", x: 10, y: 10, deltaX: 0, deltaY: 400, origin: "viewport" }],
+                  actions: [
+                    { type: "scroll", x: 10, y: 10, deltaX: 0, deltaY: 400, origin: "viewport" },
+                  ],
                 },
               ]);
             for (let tries = 0; ; tries++) {

@@ -49,6 +49,8 @@ export function webkit() {
   let xvfb;
   let driverProcess;
   let driverPort;
+  /** @type {{ javaScript: boolean, driver: import("selenium-webdriver").WebDriver, main: string } | undefined} */
+  let session;
   const display = `:${90 + (process.pid % 900)}`;
 
   async function start() {
@@ -70,16 +72,22 @@ export function webkit() {
     touch: false,
     async newPage({ width, height, javaScript = true }) {
       await start();
-      const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])];
-      const driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${driverPort}`)
-        .withCapabilities({
-          browserName: "MiniBrowser",
-          "webkitgtk:browserOptions": { binary: miniBrowser, args },
-        })
-        .build();
+      // One browser for as long as the JavaScript setting stays the same (WebKitWebDriver allows one session at
+      // a time; starting MiniBrowser costs seconds): each page starts from a blank one, any other window closed.
+      if (session?.javaScript !== javaScript) {
+        await session?.driver.quit();
+        const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])];
+        const browser = await new Builder()
+          .usingServer(`http://127.0.0.1:${driverPort}`)
+          .withCapabilities({
+            browserName: "MiniBrowser",
+            "webkitgtk:browserOptions": { binary: miniBrowser, args },
+          })
+          .build();
+        session = { javaScript, driver: browser, main: await browser.getWindowHandle() };
+      }
+      const { driver, main } = session;
       await driver.manage().window().setRect({ x: 0, y: 0, width, height });
-      const main = await driver.getWindowHandle();
       const find = async (role, name) => {
         const found = [];
         for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
@@ -153,10 +161,19 @@ export function webkit() {
           await driver.switchTo().window(main);
           return urls;
         },
-        close: () => driver.quit(),
+        async close() {
+          for (const handle of await driver.getAllWindowHandles()) {
+            if (handle === main) continue;
+            await driver.switchTo().window(handle);
+            await driver.close();
+          }
+          await driver.switchTo().window(main);
+          await driver.get("about:blank");
+        },
       };
     },
     async stop() {
+      await session?.driver.quit().catch(() => {});
       driverProcess?.kill("SIGTERM");
       xvfb?.kill("SIGTERM");
     },
