@@ -179,6 +179,7 @@ function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void 
               subtitleId="primed-subtitle"
               nameInputRef={createRef()}
               onClose={() => {}}
+              notices={<BookingToastContainer containerId="primed-notices" inDialog />}
             />
           </Content>
         </Overlay>
