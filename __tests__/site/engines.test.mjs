@@ -352,9 +352,13 @@ for (const engineName of engineNames) {
               ["Oftalmologia em geral", "Especialidade Catarata"].includes(a.textContent.trim()),
             )
             .filter((a) => a.getClientRects().length > 0).length;
-        assert.equal(await page.evaluate(visible), 0);
-        for (const shown of [2, 0]) {
-          await page.click("button", "Visite nosso site");
+        // Each state waited for: in WebKit, once, the first read still saw both links shown (cause not found).
+        for (const [clicks, shown] of [
+          [0, 0],
+          [1, 2],
+          [1, 0],
+        ]) {
+          if (clicks) await page.click("button", "Visite nosso site");
           await until(
             async () => (await page.evaluate(visible)) === shown,
             `${shown} site links shown`,
