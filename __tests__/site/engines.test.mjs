@@ -20,8 +20,13 @@ if (!base)
   throw new Error("Run through `npm run test:site`, which builds and serves the site (SITE_URL).");
 
 const drivers = { gecko, webkit };
-// Not yet in the default run: see issue 19's note for the flows still red. ENGINES=gecko,webkit runs both.
-const engineNames = (process.env.ENGINES ?? "").split(",").filter(Boolean);
+// Both by default; ENGINES=gecko (or webkit) runs one alone.
+const engineNames = (process.env.ENGINES || Object.keys(drivers).join(","))
+  .split(",")
+  .filter(Boolean);
+for (const name of engineNames)
+  if (!drivers[name])
+    throw new Error(`ENGINES: no engine "${name}" (${Object.keys(drivers).join(", ")})`);
 
 const pathOf = (cta) => contentPages.find((page) => page.cta === cta)?.path ?? "/";
 const home = pathOf("Agendar Consulta");
@@ -44,6 +49,21 @@ const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
 const reasonOf = (url) => new URL(url).searchParams.get("text")?.match(/Assunto: (.*)\.$/)?.[1];
 const narrow = { width: 360, height: 740 };
 const wide = { width: 1280, height: 800 };
+
+/**
+ * Where the chat was reached, if it was: a tab the page opened with window.open (the probe's record), a tab a
+ * plain link opened (the driver's list of the other windows), or this tab.
+ */
+async function chatReached(page) {
+  const chats = (await page.evaluate(probe).catch(() => null))?.chats ?? [];
+  const opened = chats.find((chat) => chat.opened);
+  if (opened) return { url: opened.url, where: "new tab" };
+  const tab = (await page.otherWindowUrls()).find((url) => url.startsWith(chatPrefix));
+  if (tab) return { url: tab, where: "new tab" };
+  const url = await page.url();
+  if (url.startsWith(chatPrefix)) return { url, where: "this tab" };
+  return undefined;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check, what, timeoutMs = 10_000) {
@@ -102,7 +122,9 @@ const wordsBrokenThatFit = () => {
     if (!box || box.getClientRects().length === 0) continue;
     const style = globalThis.getComputedStyle(box);
     const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    for (const match of node.textContent.matchAll(/[\p{L}\p{N}-]{4,}/gu)) {
+    // Each part of a hyphenated word on its own ("pós-", "operatório"): a line may end after a word's hyphen.
+    for (const match of node.textContent.matchAll(/[\p{L}\p{N}]+-?/gu)) {
+      if (match[0].length < 4) continue;
       const range = globalThis.document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
@@ -257,7 +279,8 @@ for (const engineName of engineNames) {
         for (const path of contentPages.map((page) => page.path)) {
           const cta = callsToAction.find((c) => c.path === path);
           const ways = [["Escape", (page) => page.press("Escape")]];
-          if (path === home)
+          // The close button and a click outside: on one page at one width (the same dialog everywhere).
+          if (path === home && size === narrow)
             ways.push(
               ["the close button", (page) => page.click("button", "Fechar")],
               [
@@ -268,18 +291,18 @@ for (const engineName of engineNames) {
           for (const [how, closeIt] of ways) {
             it(`${path} at ${size.width}px: ${how} closes and clears, focus returns to "${cta.name}", the page stays where it was`, async () => {
               const { page } = await settled(path, { size });
-              await page.focus("button", cta.name);
-              await page.press("Enter");
-              await until(() => page.evaluate(dialogState), "the dialog");
-              const before = await page.evaluate(scrollY);
-              // Closed at once, with the focus where the dialog put it (the untouched name field), then again
-              // after typing, to see the form cleared.
+              // Opened by a click and closed at once, with the focus where the dialog put it (the untouched name
+              // field: WebKit then scrolled to the page's end on Escape), then opened from the keyboard and closed
+              // after typing, to see the form cleared. Where the page was is read once the dialog is open (a
+              // driver's click may scroll the call to action into view first).
               for (const typed of ["", "98"]) {
                 if (typed) {
-                  await page.click("button", cta.name);
-                  await until(() => page.evaluate(dialogState), "the dialog");
-                  await page.type("textbox", "WhatsApp", typed);
-                }
+                  await page.focus("button", cta.name);
+                  await page.press("Enter");
+                } else await page.click("button", cta.name);
+                await until(() => page.evaluate(dialogState), "the dialog");
+                const before = await page.evaluate(scrollY);
+                if (typed) await page.type("textbox", "WhatsApp", typed);
                 await closeIt(page);
                 await until(
                   async () => (await page.evaluate(dialogState)) === null,
@@ -329,11 +352,19 @@ for (const engineName of engineNames) {
               ["Oftalmologia em geral", "Especialidade Catarata"].includes(a.textContent.trim()),
             )
             .filter((a) => a.getClientRects().length > 0).length;
-        assert.equal(await page.evaluate(visible), 0);
-        await page.click("button", "Visite nosso site");
-        assert.equal(await page.evaluate(visible), 2);
-        await page.click("button", "Visite nosso site");
-        assert.equal(await page.evaluate(visible), 0);
+        // Each state waited for: in WebKit, once, the first read still saw both links shown (cause not found).
+        for (const [clicks, shown] of [
+          [0, 0],
+          [1, 2],
+          [1, 0],
+        ]) {
+          if (clicks) await page.click("button", "Visite nosso site");
+          await until(
+            async () => (await page.evaluate(visible)) === shown,
+            `${shown} site links shown`,
+            3000,
+          );
+        }
         await clean(page);
         await done();
       });
@@ -394,15 +425,6 @@ for (const engineName of engineNames) {
           }
         });
       }
-
-      for (const path of [...contentPages.map((page) => page.path)]) {
-        it(`${path}: no uncaught error and no CSP violation, settled`, async () => {
-          const { page } = await settled(path);
-          await sleep(500);
-          await clean(page);
-          await done();
-        });
-      }
     });
 
     describe("when JavaScript is off, scripts fail or scripts are held", () => {
@@ -414,17 +436,26 @@ for (const engineName of engineNames) {
           assert.equal(await page.count("button", cta.name), 0);
           assert.ok((await page.count("link", linkName(cta.name))) >= 1);
           await page.click("link", linkName(cta.name));
-          await until(async () => (await page.windowCount()) === 2, "the chat's new tab", 5000);
+          const chat = await until(() => chatReached(page), "the chat", 5000);
+          assert.deepEqual(
+            { ...chat, url: reasonOf(chat.url) },
+            { url: cta.reason, where: "new tab" },
+          );
           await done();
         });
+      }
 
+      for (const cta of callsToAction) {
         it(`scripts failing: ${cta.path} "${cta.name}" opens the chat`, async () => {
           const { page } = await visit(cta.path, { scripts: "fail" });
           await sleep(1000);
           await page.click("link", linkName(cta.name));
-          const [chat] = await until(async () => chatsOf(page), "the chat", 5000);
-          assert.equal(reasonOf(chat.url), cta.reason);
-          assert.equal(chat.opened, true);
+          // Through the loader's window.open (the scripts had not failed yet) or the plain link (they had).
+          const chat = await until(() => chatReached(page), "the chat", 5000);
+          assert.deepEqual(
+            { ...chat, url: reasonOf(chat.url) },
+            { url: cta.reason, where: "new tab" },
+          );
           await done();
         });
 
@@ -448,16 +479,7 @@ for (const engineName of engineNames) {
       it(`scripts held past the patience: ${links} reaches the chat, in a new tab or, where the engine refuses a late one, in this tab`, async () => {
         const { page } = await visit(links, { scripts: "hold" });
         await page.click("link", linkName("Agende sua consulta"));
-        const reached = await until(
-          async () => {
-            const url = await page.url();
-            if (url.startsWith("https://wa.me/")) return { url, where: "this tab" };
-            const chats = (await page.evaluate(probe).catch(() => null))?.chats ?? [];
-            return chats.find((chat) => chat.opened) && { url: chats[0].url, where: "new tab" };
-          },
-          "the chat",
-          8000,
-        );
+        const reached = await until(() => chatReached(page), "the chat", 8000);
         assert.equal(reasonOf(reached.url), "Consulta através da página de links");
         await done();
       });

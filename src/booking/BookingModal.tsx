@@ -2,6 +2,7 @@ import { DialogContent, DialogOverlay } from "@reach/dialog";
 import {
   createRef,
   startTransition,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -197,6 +198,18 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 }
 
 /**
+ * Takes the document's caret out of the dialog before it closes. WebKit keeps a caret where the dialog put focus
+ * (the untouched name field); when the dialog, the body's last child, is removed around it, the caret falls to
+ * the end of the body, and the key's handling then scrolls it into view: Escape sent the page to its very end,
+ * with the call to action, focused again, thousands of pixels off screen (issue 19).
+ */
+function releaseCaret(dialog: HTMLElement | null) {
+  const selection = window.getSelection();
+  if (dialog && selection?.anchorNode && dialog.contains(selection.anchorNode))
+    selection.removeAllRanges();
+}
+
+/**
  * The shared booking dialog (spec, section 2), opened by every call to action through useBooking(). Reach's
  * dialog moves focus in, traps it, hides the page from screen readers and gives focus back to the opener on
  * close; Escape and a click on the veil close it too. Closing unmounts the form, so its values are gone.
@@ -209,6 +222,11 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   const titleId = useId();
   const subtitleId = useId();
   const nameInputRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    releaseCaret(contentRef.current);
+    closeModal();
+  }, [closeModal]);
   // Only when it mounts closed: mounted by a tap, the dialog is drawn for real in the same render.
   const [mountedClosed] = useState(!isOpen);
 
@@ -223,15 +241,20 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   return (
     <>
       <BookingToastContainer containerId={pageToastContainerId} />
-      <Overlay isOpen={isOpen} onDismiss={closeModal} initialFocusRef={nameInputRef}>
+      <Overlay isOpen={isOpen} onDismiss={close} initialFocusRef={nameInputRef}>
         {/* data-reason: the reason recorded, for the built-site tests to see what a tap opened. */}
-        <Content aria-labelledby={titleId} aria-describedby={subtitleId} data-reason={reason}>
+        <Content
+          ref={contentRef}
+          aria-labelledby={titleId}
+          aria-describedby={subtitleId}
+          data-reason={reason}
+        >
           <DialogBody
             practiceWhatsapp={practiceWhatsapp}
             titleId={titleId}
             subtitleId={subtitleId}
             nameInputRef={nameInputRef}
-            onClose={closeModal}
+            onClose={close}
             notices={<BookingToastContainer containerId={dialogToastContainerId} inDialog />}
           />
         </Content>

@@ -1,10 +1,18 @@
 /**
  * Gecko: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi (no geckodriver). Touch comes through
  * BiDi's input actions; JavaScript off is Firefox's own `javascript.enabled` preference, in a second browser.
+ * With JavaScript off, Firefox runs none of puppeteer's own helper scripts either (its ARIA queries, scrolling,
+ * boxes wait until the protocol times out), so there the page is read and clicked through BiDi alone: elements
+ * found by the engine's accessibility tree (`browsingContext.locateNodes`, accessibility locator) and clicked by
+ * input actions aimed at the element.
  */
 import puppeteer from "puppeteer-core";
 
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+/** A tab that could not load (no network in the tests) shows Firefox's error page; the address it tried. */
+const triedUrl = (url) =>
+  url.startsWith("about:neterror") ? (new URL(url).searchParams.get("u") ?? url) : url;
 
 const keyNames = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
 
@@ -47,6 +55,68 @@ export function gecko() {
         if (!found[nth]) throw new Error(`no ${role} named "${name}" (#${nth}) on ${page.url()}`);
         return found[nth];
       };
+      const otherWindowUrls = async () =>
+        (await context.pages())
+          .filter((other) => other !== page)
+          .map((other) => triedUrl(other.url()));
+      if (!javaScript) {
+        const context_ = page.mainFrame().browsingContext;
+        const locate = async (role, name) =>
+          context_.locateNodes({ type: "accessibility", value: { role, name } });
+        return {
+          goto: (url) => page.goto(url, { waitUntil: "load" }),
+          url: () => page.url(),
+          count: async (role, name) => (await locate(role, name)).length,
+          async click(role, name, { nth = 0 } = {}) {
+            const node = (await locate(role, name))[nth];
+            if (!node) throw new Error(`no ${role} named "${name}" (#${nth}) on ${page.url()}`);
+            const origin = { type: "element", element: { sharedId: node.sharedId } };
+            // Out of view, it is scrolled to with the wheel, as a person would (no script to scroll it).
+            const wheel = () =>
+              context_.performActions([
+                {
+                  type: "wheel",
+                  id: "wheel",
+                  actions: [
+                    { type: "scroll", x: 10, y: 10, deltaX: 0, deltaY: 400, origin: "viewport" },
+                  ],
+                },
+              ]);
+            for (let tries = 0; ; tries++) {
+              try {
+                await context_.performActions([
+                  {
+                    type: "pointer",
+                    id: "mouse",
+                    parameters: { pointerType: "mouse" },
+                    actions: [{ type: "pointerMove", x: 0, y: 0, origin }],
+                  },
+                ]);
+                break;
+              } catch (error) {
+                if (!/out of bounds/.test(error.message) || tries > 40) throw error;
+                await wheel();
+                await new Promise((resolve) => setTimeout(resolve, 50));
+              }
+            }
+            await context_.performActions([
+              {
+                type: "pointer",
+                id: "mouse",
+                parameters: { pointerType: "mouse" },
+                actions: [
+                  { type: "pointerMove", x: 0, y: 0, origin },
+                  { type: "pointerDown", button: 0 },
+                  { type: "pointerUp", button: 0 },
+                ],
+              },
+            ]);
+          },
+          evaluate: () => Promise.reject(new Error("Firefox runs no script with JavaScript off")),
+          otherWindowUrls,
+          close: () => context.close(),
+        };
+      }
       return {
         goto: (url) => page.goto(url, { waitUntil: "load" }),
         url: () => page.url(),
@@ -69,7 +139,7 @@ export function gecko() {
         press: (key) => page.keyboard.press(keyNames[key]),
         clickAt: (x, y) => page.mouse.click(x, y),
         evaluate: (source, ...args) => page.evaluate(source, ...args),
-        windowCount: async () => (await context.pages()).length,
+        otherWindowUrls,
         close: () => context.close(),
       };
     },

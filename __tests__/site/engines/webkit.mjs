@@ -49,6 +49,8 @@ export function webkit() {
   let xvfb;
   let driverProcess;
   let driverPort;
+  /** @type {{ javaScript: boolean, driver: import("selenium-webdriver").WebDriver, main: string } | undefined} */
+  let session;
   const display = `:${90 + (process.pid % 900)}`;
 
   async function start() {
@@ -70,16 +72,22 @@ export function webkit() {
     touch: false,
     async newPage({ width, height, javaScript = true }) {
       await start();
-      const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])];
-      const driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${driverPort}`)
-        .withCapabilities({
-          browserName: "MiniBrowser",
-          "webkitgtk:browserOptions": { binary: miniBrowser, args },
-        })
-        .build();
+      // One browser for as long as the JavaScript setting stays the same (WebKitWebDriver allows one session at
+      // a time; starting MiniBrowser costs seconds): each page starts from a blank one, any other window closed.
+      if (session?.javaScript !== javaScript) {
+        await session?.driver.quit();
+        const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])];
+        const browser = await new Builder()
+          .usingServer(`http://127.0.0.1:${driverPort}`)
+          .withCapabilities({
+            browserName: "MiniBrowser",
+            "webkitgtk:browserOptions": { binary: miniBrowser, args },
+          })
+          .build();
+        session = { javaScript, driver: browser, main: await browser.getWindowHandle() };
+      }
+      const { driver, main } = session;
       await driver.manage().window().setRect({ x: 0, y: 0, width, height });
-      const main = await driver.getWindowHandle();
       const find = async (role, name) => {
         const found = [];
         for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
@@ -105,8 +113,22 @@ export function webkit() {
         return found[nth];
       };
       const click = async (role, name, { nth = 0 } = {}) => {
-        // WebDriver's click scrolls the element into view itself, only where it is not.
-        await (await one(role, name, nth)).click();
+        const element = await one(role, name, nth);
+        // Where it is not wholly in view, brought to the middle first, as puppeteer does (WebKit's own click
+        // scrolls it only to the edge, where the page's bottom toast may sit over it).
+        await driver.executeScript(
+          `const box = arguments[0].getBoundingClientRect();
+           if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+             arguments[0].scrollIntoView({ block: "center", inline: "center" });`,
+          element,
+        );
+        try {
+          await element.click();
+        } catch (error) {
+          // A radio drawn by its label (the input itself hidden): a person clicks the label.
+          if (error.name !== "ElementNotInteractableError" || role !== "radio") throw error;
+          await (await driver.executeScript("return arguments[0].labels[0]", element)).click();
+        }
       };
       return {
         goto: (url) => driver.get(url),
@@ -129,16 +151,29 @@ export function webkit() {
             .perform(),
         evaluate: (fn, ...args) =>
           driver.executeScript(`return (${fn.toString()})(...arguments)`, ...args),
-        windowCount: async () => (await driver.getAllWindowHandles()).length,
+        async otherWindowUrls() {
+          const urls = [];
+          for (const handle of await driver.getAllWindowHandles()) {
+            if (handle === main) continue;
+            await driver.switchTo().window(handle);
+            urls.push(await driver.getCurrentUrl());
+          }
+          await driver.switchTo().window(main);
+          return urls;
+        },
         async close() {
           for (const handle of await driver.getAllWindowHandles()) {
             if (handle === main) continue;
+            await driver.switchTo().window(handle);
+            await driver.close();
           }
-          await driver.quit();
+          await driver.switchTo().window(main);
+          await driver.get("about:blank");
         },
       };
     },
     async stop() {
+      await session?.driver.quit().catch(() => {});
       driverProcess?.kill("SIGTERM");
       xvfb?.kill("SIGTERM");
     },
