@@ -27,31 +27,36 @@ describe("deferScripts", () => {
     expect(deferScripts(html)).toBe(html);
   });
 
+  const head = "<head><title>Olá</title></head>";
   it.each([
     [
-      "Gatsby's three scripts, in order, where the first one was",
-      `<body><main>…</main>${gatsbyTail}</body>`,
-      '<body><main>…</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+      "Gatsby's three scripts, in order, at the end of the head, after Gatsby's inline settings",
+      `${head}<body><main>…</main>${gatsbyTail}</body>`,
+      `<head><title>Olá</title>${loaderFor('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')}</head>` +
+        '<body><main>…</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
         '<script>window.___webpackCompilationHash="abc";</script>' +
-        loaderFor('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]') +
         "</body>",
     ],
     [
       "a single script",
-      '<body><script src="/app-3.js" async></script></body>',
-      `<body>${loaderFor('["/app-3.js"]')}</body>`,
+      `${head}<body><script src="/app-3.js" async></script></body>`,
+      `<head><title>Olá</title>${loaderFor('["/app-3.js"]')}</head><body></body>`,
     ],
     [
       "a script whose name needs escaping in an attribute",
-      `<body><script src="/a'b&c<d.js" async></script></body>`,
-      `<body>${loaderFor('["/a&#39;b&amp;c&lt;d.js"]')}</body>`,
+      `${head}<body><script src="/a'b&c<d.js" async></script></body>`,
+      `<head><title>Olá</title>${loaderFor('["/a&#39;b&amp;c&lt;d.js"]')}</head><body></body>`,
     ],
   ])("replaces %s with one loader", (_what, html, expected) => {
     expect(deferScripts(html)).toBe(expected);
   });
 
+  it("refuses a page with Gatsby's scripts but no head to put the loader in", () => {
+    expect(() => deferScripts(`<body>${gatsbyTail}</body>`)).toThrow(/no <\/head>/);
+  });
+
   it("gives the loader what to preload, escaped as the script list is", () => {
-    const html = deferScripts('<body><script src="/app-3.js" async></script></body>', [
+    const html = deferScripts('<head></head><body><script src="/app-3.js" async></script></body>', [
       ["/page-data/index/page-data.json", "fetch"],
       ["/booking-modal-'1.js", "script"],
     ]);
@@ -62,7 +67,7 @@ describe("deferScripts", () => {
   });
 
   it("is idempotent: a page already deferred stays the same", () => {
-    const once = deferScripts(`<body>${gatsbyTail}</body>`);
+    const once = deferScripts(`<head></head><body>${gatsbyTail}</body>`);
     expect(deferScripts(once)).toBe(once);
   });
 });
@@ -73,9 +78,9 @@ describe("loaderScript", () => {
   });
 
   it("is the same on every page, so the security policy needs one hash for it", () => {
-    const a = deferScripts('<script src="/app-1.js" async></script>');
+    const a = deferScripts('</head><script src="/app-1.js" async></script>');
     const b = deferScripts(
-      '<script src="/app-2.js" async></script><script src="/x.js" async></script>',
+      '</head><script src="/app-2.js" async></script><script src="/x.js" async></script>',
     );
     const body = (html: string) => html.slice(html.indexOf(">") + 1, html.lastIndexOf("</script>"));
     expect(body(a)).toBe(body(b));
@@ -86,8 +91,16 @@ describe("startUpScripts", () => {
   const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
   it.each([
     ["Gatsby's tags", `<body>${gatsbyTail}</body>`, sources],
-    ["the loader that replaced them", deferScripts(`<body>${gatsbyTail}</body>`), sources],
-    ["an escaped name", deferScripts(`<script src="/a'b&c.js" async></script>`), ["/a'b&c.js"]],
+    [
+      "the loader that replaced them",
+      deferScripts(`<head></head><body>${gatsbyTail}</body>`),
+      sources,
+    ],
+    [
+      "an escaped name",
+      deferScripts(`</head><script src="/a'b&c.js" async></script>`),
+      ["/a'b&c.js"],
+    ],
     ["a page without scripts", "<body><p>Olá</p></body>", []],
   ])("reads them from %s", (_from, html, expected) => {
     expect(startUpScripts(html)).toEqual(expected);

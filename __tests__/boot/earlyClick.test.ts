@@ -1,4 +1,8 @@
-import { isFreshEarlyClick } from "../../src/boot/earlyClick";
+import {
+  handOnEarlyCallToAction,
+  isFreshEarlyClick,
+  takeEarlyCallToAction,
+} from "../../src/boot/earlyClick";
 import { earlyClickLifetimeMs } from "../../src/boot/startUpNames";
 
 const target = { tagName: "BUTTON" };
@@ -18,5 +22,15 @@ describe("isFreshEarlyClick", () => {
     ["a bare element (an older loader)", target, false],
   ])("%s: %s", (_what, record, expected) => {
     expect(isFreshEarlyClick(record, now)).toBe(expected);
+  });
+});
+
+describe("an early call to action handed on to the booking provider", () => {
+  it("is taken once: nothing is left for a second taker", () => {
+    const target = { tagName: "A" } as unknown as HTMLElement;
+    expect(takeEarlyCallToAction()).toBeUndefined();
+    handOnEarlyCallToAction(target);
+    expect(takeEarlyCallToAction()).toBe(target);
+    expect(takeEarlyCallToAction()).toBeUndefined();
   });
 });

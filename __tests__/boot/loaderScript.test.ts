@@ -25,9 +25,14 @@ const button = element(["button"]);
 const paragraph = element([]);
 const callToAction = () => element(["[data-booking-reason]"], chat);
 
-function page({ paint = "supported" as PaintSupport, readyState = "loading", popups = true } = {}) {
+function page({
+  paint = "supported" as PaintSupport,
+  readyState = "interactive",
+  popups = true,
+} = {}) {
   const added: { src?: string; onerror?: () => void }[] = [];
-  const preloaded: { href?: string; as?: string; crossOrigin?: string }[] = [];
+  const preloaded: { href?: string; as?: string; crossOrigin?: string; fetchPriority?: string }[] =
+    [];
   const opened: string[] = [];
   const listeners = new Map<string, ((event: unknown) => void)[]>();
   let timers: { run: () => void; ms: number; id: number }[] = [];
@@ -111,6 +116,11 @@ function page({ paint = "supported" as PaintSupport, readyState = "loading", pop
     tap: (target: unknown) => fire("click", { target }),
     load: () => fire("load"),
     paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
+    /** The parser reaches the end of the HTML. */
+    parsed: () => {
+      document.readyState = "interactive";
+      return fire("DOMContentLoaded");
+    },
     /** A script fails to load. */
     scriptFails: () => added[0]?.onerror?.(),
     /** React shows the dialog. */
@@ -209,18 +219,32 @@ describe("the script loader", () => {
     expect(p.window.___earlyClick).toBeNull();
   });
 
-  it("preloads what the app fetches next as it adds the scripts, page data as a CORS fetch", () => {
-    const p = page();
+  it("preloads every script at once, at low priority, and the app's data as it adds them", () => {
+    const p = page({ readyState: "loading" });
+    const script = (href: string) => ({ rel: "preload", href, as: "script", fetchPriority: "low" });
+    const scripts = [script("/framework.js"), script("/app.js"), script("/booking-modal.js")];
+    expect(p.preloaded).toEqual(scripts);
+    expect(p.added).toEqual([]);
+    p.parsed();
     p.tap(paragraph);
     expect(p.preloaded).toEqual([
+      ...scripts,
       {
         rel: "preload",
         href: "/page-data/index/page-data.json",
         as: "fetch",
         crossOrigin: "anonymous",
       },
-      { rel: "preload", href: "/booking-modal.js", as: "script" },
     ]);
+  });
+
+  it("waits for the end of the HTML before it adds them, even on a tap", () => {
+    const p = page({ readyState: "loading" });
+    p.fire("pointerdown");
+    p.tap(paragraph);
+    expect(p.added).toEqual([]);
+    p.parsed();
+    expect(p.added).toEqual(["/framework.js", "/app.js"]);
   });
 });
 

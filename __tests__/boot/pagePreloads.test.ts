@@ -54,7 +54,8 @@ describe("pagePreloads", () => {
 });
 
 describe("optimizeStartUp refuses to ship pages undeferred or without their preloads", () => {
-  const gatsbyPage = '<html><body><p>Olá</p><script src="/app-1.js" async></script></body></html>';
+  const gatsbyPage =
+    '<html><head></head><body><p>Olá</p><script src="/app-1.js" async></script></body></html>';
   const pageData = JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" });
 
   async function site(files: Record<string, string>) {

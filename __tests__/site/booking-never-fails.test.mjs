@@ -163,7 +163,7 @@ describe("with every script blocked", () => {
 
 describe("a tap before the app is there", () => {
   for (const cta of callsToAction) {
-    it(`${cta.path} "${cta.name}" turns busy at once, then opens the modal once with its reason`, async () => {
+    it(`${cta.path} "${cta.name}" turns busy at once, then opens the modal once with its reason, and gets the focus back`, async () => {
       const context = await phone();
       const release = await holdScripts(context);
       const page = await context.newPage();
@@ -183,6 +183,15 @@ describe("a tap before the app is there", () => {
       await page.waitForTimeout(500);
       assert.equal(await dialogs(), 1);
       assert.equal(context.pages().length, 1, "no chat tab as well as the modal");
+      // The modal opened before the page around it had hydrated: closing it gives the focus back to the call
+      // to action, which the page, hydrated since, has made a button.
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      const button = page.getByRole("button", { name: cta.name, exact: true }).first();
+      await button.waitFor();
+      assert.ok(
+        await button.evaluate((element) => element === element.ownerDocument.activeElement),
+      );
       await context.close();
     });
   }

@@ -10,7 +10,7 @@ import { callToActionAttribute } from "../boot/startUpNames";
 import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
-import { useBooking } from "./BookingContext";
+import { useBookingActions } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
 import { bookingReasons, type BookingReasonKey } from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
@@ -26,7 +26,7 @@ export interface BookingButtonProps extends Omit<
 
 /** A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader. */
 function useChatLink(reason: BookingReasonKey) {
-  const { practiceWhatsapp } = useBooking();
+  const { practiceWhatsapp } = useBookingActions();
   return {
     href: chatUrl(practiceWhatsapp, reasonMessage(bookingReasons[reason])),
     target: "_blank",
@@ -136,7 +136,7 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
 
 /** Opens the shared booking modal with this call to action's reason (spec, section 4). */
 function useOpenBooking(reason: BookingReasonKey) {
-  const { openModal, setReason } = useBooking();
+  const { openModal, setReason } = useBookingActions();
   return () => {
     setReason(bookingReasons[reason]);
     openModal();

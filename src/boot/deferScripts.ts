@@ -4,8 +4,9 @@
  * Gatsby ends each page with `<script src async>` tags for its runtime, React and the app. On a phone those
  * arrive while the browser is still laying out the page, and running them (then hydrating) holds back the
  * first paint of text the visitor came to read. Every page here is complete as static HTML, so the scripts can
- * wait: this swaps the tags for one small inline loader that adds them once the page has loaded and painted, or
- * at once when the visitor first touches, clicks or types. A tap on a button before then is not lost: the
+ * wait: this swaps the tags for one small inline loader at the end of the head, which starts downloading them
+ * at once and runs them once the page has loaded and painted, or at once when the visitor first touches, clicks
+ * or types. A tap on a button before then is not lost: the
  * loader remembers it and `hydrate` (src/boot/hydrate.ts) repeats it once React is listening. The loader
  * itself is src/boot/loader.ts, compiled by src/boot/compileLoader.ts.
  */
@@ -36,18 +37,18 @@ export function startUpScripts(html: string): string[] {
 export type Preload = [href: string, as: "script" | "fetch"];
 
 /**
- * The page's HTML with Gatsby's script tags replaced by the loader (at the place of the first one), which also
- * preloads `preloads` as it starts them. A page without them comes back unchanged.
+ * The page's HTML with Gatsby's script tags replaced by the loader, at the end of the head, which also preloads
+ * `preloads`. A page without them comes back unchanged; a page without a head is an error.
  */
 export function deferScripts(html: string, preloads: Preload[] = []): string {
   const sources: string[] = [];
-  let at = -1;
-  const stripped = html.replace(gatsbyScript, (_tag: string, source: string, offset: number) => {
-    if (at < 0) at = offset;
+  const stripped = html.replace(gatsbyScript, (_tag: string, source: string) => {
     sources.push(source);
     return "";
   });
   if (sources.length === 0) return html;
+  const at = stripped.indexOf("</head>");
+  if (at < 0) throw new Error("deferScripts: the page has no </head> to put the script loader in.");
   const preloadList =
     preloads.length > 0 ? ` ${preloadAttribute}='${attributeText(JSON.stringify(preloads))}'` : "";
   const loader = `<script ${deferredScriptsAttribute}='${attributeText(JSON.stringify(sources))}'${preloadList}>${loaderScript()}</script>`;

@@ -23,6 +23,23 @@ export function isFreshEarlyClick(record: unknown, now: number): record is Early
   );
 }
 
+let earlyCallToAction: HTMLElement | undefined;
+
+/**
+ * Keeps a call to action tapped early for the booking provider, which opens the modal with its reason as soon
+ * as it is there, without waiting for the page around the call to action to hydrate (src/booking/BookingContext.tsx).
+ */
+export function handOnEarlyCallToAction(target: HTMLElement) {
+  earlyCallToAction = target;
+}
+
+/** The call to action tapped early, once: the second call gets nothing. */
+export function takeEarlyCallToAction(): HTMLElement | undefined {
+  const target = earlyCallToAction;
+  earlyCallToAction = undefined;
+  return target;
+}
+
 declare global {
   interface Window {
     [earlyClickGlobal]?: EarlyClick | null;

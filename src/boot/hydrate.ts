@@ -1,15 +1,17 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { isFreshEarlyClick } from "./earlyClick";
-import { earlyClickGlobal } from "./startUpNames";
+import { handOnEarlyCallToAction, isFreshEarlyClick } from "./earlyClick";
+import { callToActionAttribute, earlyClickGlobal } from "./startUpNames";
 
 /**
  * Gatsby's renderer (its replaceHydrateFunction), with two additions for the page itself:
  * - Hydration is a transition: React works on the page's shell in slices that yield to the browser, and the
  *   page itself hydrates later still, at low priority, from the Suspense boundary around it (PageWrapper).
  * - The early tap: React attaches its event listeners as `hydrateRoot` returns, so the loader stops recording
- *   taps then, and a button tapped shortly before (src/boot/earlyClick.ts) is clicked again for React to
- *   handle, as if the visitor had tapped it now.
+ *   taps then. A call to action tapped shortly before (src/boot/earlyClick.ts) goes to the booking provider,
+ *   which opens the modal as soon as it is there, before the page around it has hydrated; any other button is
+ *   clicked again for React to handle, as if the visitor had tapped it now (React hydrates the page at once
+ *   for that click).
  * Like Gatsby's own, it hydrates server-rendered content and renders into an empty container (`gatsby develop`
  * also renders its loading indicator through it), and returns the clean-up Gatsby's development server expects.
  */
@@ -32,7 +34,8 @@ export function hydrate(element: ReactNode, container: Element | null): () => vo
   if (isFreshEarlyClick(early, Date.now())) {
     const { target } = early;
     if (target instanceof HTMLElement && target.isConnected) {
-      window.setTimeout(() => target.click(), 0);
+      if (target.hasAttribute(callToActionAttribute)) handOnEarlyCallToAction(target);
+      else window.setTimeout(() => target.click(), 0);
     }
   }
   return () => root?.unmount();

@@ -79,14 +79,14 @@ export async function optimizeStartUp(
     for (const source of startUp) scriptsToHint.add(source);
     if (startUp.length === 0) continue;
     const page = relative(directory, file);
-    // Gatsby's slices (_gatsby/slices/) are fragments it stitches into the pages, not pages: no page data.
-    const isFragment = page.startsWith(`_gatsby${sep}`);
-    const preloads = isFragment ? [] : await pagePreloads(directory, page, stats, startUp);
-    if (preloads.length === 0 && !isFragment)
+    // Gatsby's slices (_gatsby/slices/) are fragments it has already stitched into the pages: no page, no head.
+    if (page.startsWith(`_gatsby${sep}`)) continue;
+    const preloads = await pagePreloads(directory, page, stats, startUp);
+    if (preloads.length === 0)
       throw new Error(
         `start-up: nothing to preload for ${page}: its page data is missing, so its scripts would start without what they fetch next.`,
       );
-    if (!isFragment) pagesWithLoader += 1;
+    pagesWithLoader += 1;
     // The preloaded chunks run at once too (the page's) or on the first tap (the modal's): compiled ahead
     // on the download thread, the first tap does not wait for the main thread to compile the dialog.
     for (const [href, as] of preloads) if (as === "script") scriptsToHint.add(href);
