@@ -3,6 +3,7 @@ import {
   brazilianDate,
   displayPhone,
   exceptionDates,
+  exceptionsByDate,
   intervalsText,
   listText,
   mapUrl,
@@ -131,4 +132,34 @@ describe("paymentLines", () => {
     [["a"], "a"],
     [["a", "b"], "a e b"],
   ])("listText %j", (items, expected) => expect(listText(items)).toBe(expected));
+});
+
+describe("exceptionsByDate", () => {
+  const on = (from: string, until?: string) => ({ from, until, reason: from, intervals: [] });
+  it.each([
+    ["none", [], []],
+    ["one", [on("2026-12-25")], ["2026-12-25"]],
+    ["two out of order", [on("2027-01-12"), on("2026-12-25")], ["2026-12-25", "2027-01-12"]],
+    [
+      "months and days that only sort as dates when zero-padded",
+      [on("2026-12-01"), on("2026-02-10"), on("2026-02-09")],
+      ["2026-02-09", "2026-02-10", "2026-12-01"],
+    ],
+    [
+      "the same first day twice",
+      [on("2026-12-24", "2026-12-26"), on("2026-12-24")],
+      ["2026-12-24", "2026-12-24"],
+    ],
+  ])("%s", (_what, exceptions, expected) => {
+    const sorted = exceptionsByDate(exceptions);
+    expect(sorted.map((exception) => exception.from)).toEqual(expected);
+    if (exceptions.length === 2 && expected[0] === expected[1])
+      expect(sorted[0]).toBe(exceptions[0]);
+  });
+
+  it("leaves the editor's list as it was", () => {
+    const exceptions = [on("2027-01-12"), on("2026-12-25")];
+    exceptionsByDate(exceptions);
+    expect(exceptions.map((exception) => exception.from)).toEqual(["2027-01-12", "2026-12-25"]);
+  });
 });
