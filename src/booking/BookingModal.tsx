@@ -171,22 +171,33 @@ function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void 
   startTransition(() => {
     root.render(
       <ThemeProvider theme={theme}>
-        <Overlay as="div">
-          <Content as="div">
-            <DialogBody
-              practiceWhatsapp={practiceWhatsapp}
-              titleId="primed-title"
-              subtitleId="primed-subtitle"
-              nameInputRef={createRef()}
-              onClose={() => {}}
-              notices={<BookingToastContainer containerId="primed-toasts" inDialog />}
-            />
-          </Content>
-        </Overlay>
+        <DialogLook practiceWhatsapp={practiceWhatsapp} />
         <Rendered onRendered={dropRoot} />
       </ThemeProvider>,
     );
   });
+}
+
+/**
+ * The open dialog as it looks, without Reach's behaviour: what primeDialogStyles draws off the page, and what the
+ * build draws into every page's styles (src/booking/dialogStyleSheet.tsx), so that even a tap at first paint,
+ * before the browser has been idle, finds the dialog's rules there.
+ */
+export function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
+  return (
+    <Overlay as="div">
+      <Content as="div">
+        <DialogBody
+          practiceWhatsapp={practiceWhatsapp}
+          titleId="primed-title"
+          subtitleId="primed-subtitle"
+          nameInputRef={createRef()}
+          onClose={() => {}}
+          notices={<BookingToastContainer containerId="primed-toasts" inDialog />}
+        />
+      </Content>
+    </Overlay>
+  );
 }
 
 /** Calls `onRendered` once, after the tree around it has been committed. */
