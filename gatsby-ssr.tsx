@@ -1,8 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
-import { dialogStyleElement } from "./src/booking/dialogStyleSheet";
 import { BootStatus } from "./src/boot/BootStatus";
-import siteSettings from "./src/content/site-settings.json";
 import { baseCss } from "./src/root/baseCss";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
@@ -19,11 +17,9 @@ const unusedHeadKeys = new Set([
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
-  setHeadComponents,
   setPostBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "pt-BR" });
-  setHeadComponents(dialogStyleElement(siteSettings.whatsappNumber));
   setPostBodyComponents([<BootStatus key="boot-status" />]);
 };
 

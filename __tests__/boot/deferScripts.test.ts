@@ -66,6 +66,13 @@ describe("deferScripts", () => {
     expect(startUpScripts(html)).toEqual(["/app-3.js"]);
   });
 
+  it("replaces a loader an earlier build left in the page (Gatsby keeps unchanged pages) with this build's, in the head", () => {
+    const earlier = `<head></head><body><main>…</main><script ${deferredScriptsAttribute}='["/app-3.js"]' ${preloadAttribute}='[["/old.js","script"]]'>var old=1</script></body>`;
+    expect(deferScripts(earlier, [["/page-data/index/page-data.json", "fetch"]])).toBe(
+      `<head><script ${deferredScriptsAttribute}='["/app-3.js"]' ${preloadAttribute}='[["/page-data/index/page-data.json","fetch"]]'>${loaderScript()}</script></head><body><main>…</main></body>`,
+    );
+  });
+
   it("is idempotent: a page already deferred stays the same", () => {
     const once = deferScripts(`<head></head><body>${gatsbyTail}</body>`);
     expect(deferScripts(once)).toBe(once);

@@ -31,8 +31,7 @@ function page({
   popups = true,
 } = {}) {
   const added: { src?: string; onerror?: () => void }[] = [];
-  const preloaded: { href?: string; as?: string; crossOrigin?: string; fetchPriority?: string }[] =
-    [];
+  const preloaded: { href?: string; as?: string; crossOrigin?: string }[] = [];
   const opened: string[] = [];
   const listeners = new Map<string, ((event: unknown) => void)[]>();
   let timers: { run: () => void; ms: number; id: number }[] = [];
@@ -128,9 +127,15 @@ function page({
       dialogShown = true;
       mutationCallback?.();
     },
-    /** Runs the timers due within `ms` (and those they start), then the frames, twice. */
+    /** Runs the timers due within `ms`, and no frame. */
+    timers: (ms = 0) => {
+      const due = timers.filter((timer) => timer.ms <= ms);
+      timers = timers.filter((timer) => timer.ms > ms);
+      due.forEach((timer) => timer.run());
+    },
+    /** Runs the timers due within `ms`, then the frames, five times over (timers and frames start each other). */
     tick: (ms = 0) => {
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < 5; round++) {
         const due = timers.filter((timer) => timer.ms <= ms);
         timers = timers.filter((timer) => timer.ms > ms);
         due.forEach((timer) => timer.run());
@@ -165,6 +170,16 @@ describe("the script loader", () => {
     const p = make();
     p.tick();
     expect(p.added).toEqual([]);
+  });
+
+  it("waits, after load and the first paint, for the next frame to be painted", () => {
+    const p = page();
+    p.load();
+    p.paint();
+    p.timers();
+    expect(p.added).toEqual([]);
+    p.tick();
+    expect(p.added).toEqual(["/framework.js", "/app.js"]);
   });
 
   it("adds them 3 s after load when no paint is ever reported", () => {
@@ -219,22 +234,18 @@ describe("the script loader", () => {
     expect(p.window.___earlyClick).toBeNull();
   });
 
-  it("preloads every script at once, at low priority, and the app's data as it adds them", () => {
-    const p = page({ readyState: "loading" });
-    const script = (href: string) => ({ rel: "preload", href, as: "script", fetchPriority: "low" });
-    const scripts = [script("/framework.js"), script("/app.js"), script("/booking-modal.js")];
-    expect(p.preloaded).toEqual(scripts);
-    expect(p.added).toEqual([]);
-    p.parsed();
+  it("preloads what the app fetches next as it adds the scripts, page data as a CORS fetch", () => {
+    const p = page();
+    expect(p.preloaded).toEqual([]);
     p.tap(paragraph);
     expect(p.preloaded).toEqual([
-      ...scripts,
       {
         rel: "preload",
         href: "/page-data/index/page-data.json",
         as: "fetch",
         crossOrigin: "anonymous",
       },
+      { rel: "preload", href: "/booking-modal.js", as: "script" },
     ]);
   });
 

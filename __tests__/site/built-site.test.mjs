@@ -57,9 +57,9 @@ describe("with JavaScript off, the server-rendered HTML", () => {
         /\S{10}/,
       );
       assert.match(await page.getByRole("heading", { level: 1 }).innerText(), route.h1);
-      // The base style is in the HTML itself, before the components' styles, as a reset goes, then the booking
-      // dialog's styles and the script loader; the style and script gatsby-plugin-image adds for GatsbyImage,
-      // which the site does not use, are gone.
+      // The base style is in the HTML itself, before the components' styles, as a reset goes, then the script
+      // loader; the style and script gatsby-plugin-image adds for GatsbyImage, which the site does not use, are
+      // gone.
       assert.deepEqual(
         await page.evaluate(() =>
           [...globalThis.document.head.querySelectorAll("style, script:not([type])")].map(
@@ -70,7 +70,7 @@ describe("with JavaScript off, the server-rendered HTML", () => {
               tag.outerHTML.slice(0, 60),
           ),
         ),
-        ["global-style", "styled-components", "booking-dialog-style", "script loader"],
+        ["global-style", "styled-components", "script loader"],
       );
       assert.equal(
         await page
@@ -309,45 +309,19 @@ describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () 
 });
 
 describe("start-up (src/boot)", () => {
-  it("downloads every script from the head, at low priority, and runs none before the page has painted", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    // When each script element joins the page: a script runs only once it has one.
-    await context.addInitScript(() => {
-      globalThis.__scriptsAdded = [];
-      new globalThis.MutationObserver((changes) => {
-        for (const change of changes)
-          for (const node of change.addedNodes)
-            if (node.nodeName === "SCRIPT" && node.src)
-              globalThis.__scriptsAdded.push(globalThis.performance.now());
-      }).observe(globalThis.document, { childList: true, subtree: true });
-    });
-    const page = await context.newPage();
-    const errors = [];
-    page.on("pageerror", (error) => errors.push(String(error)));
-    await page.goto(`${base}/`, { waitUntil: "networkidle" });
-    const { paint, added, preloads, startUp } = await page.evaluate(() => ({
+  it("requests no script before the page has painted", async () => {
+    const { context, page, errors } = await openPage("/");
+    const { paint, scripts } = await page.evaluate(() => ({
       paint: globalThis.performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      added: globalThis.__scriptsAdded,
-      preloads: [...globalThis.document.head.querySelectorAll("link[rel=preload][as=script]")].map(
-        (link) => [new URL(link.href).pathname, link.getAttribute("fetchpriority")],
-      ),
-      startUp: JSON.parse(
-        globalThis.document.querySelector("script[data-deferred-scripts]").dataset.deferredScripts,
-      ),
+      scripts: globalThis.performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.initiatorType === "script")
+        .map((entry) => entry.startTime),
     }));
     assert.ok(paint > 0, "no first contentful paint recorded");
-    assert.ok(added.length >= 3, `expected Gatsby's scripts to be added, got ${added.length}`);
-    for (const at of added)
-      assert.ok(at > paint, `a script was added at ${at} ms, before the paint at ${paint} ms`);
-    for (const script of startUp)
-      assert.deepEqual(
-        preloads.find(([href]) => href === script),
-        [script, "low"],
-      );
-    assert.ok(
-      preloads.some(([href]) => href.startsWith("/booking-modal-")),
-      `the booking modal is not preloaded: ${JSON.stringify(preloads)}`,
-    );
+    assert.ok(scripts.length >= 3, `expected Gatsby's scripts to load, got ${scripts.length}`);
+    for (const start of scripts)
+      assert.ok(start > paint, `a script started at ${start} ms, before the paint at ${paint} ms`);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -388,10 +362,13 @@ describe("start-up (src/boot)", () => {
       globalThis.requestAnimationFrame = () => 0;
     });
     const page = await context.newPage();
+    const requested = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".js")) requested.push(request.url());
+    });
     await page.goto(`${base}/`, { waitUntil: "load" });
     await page.waitForTimeout(500);
-    // Downloaded (preloaded), but none added to the page, so none run.
-    assert.equal(await page.locator("script[src]").count(), 0, "no script runs before the tap");
+    assert.deepEqual(requested, [], "no script before the tap");
     await page
       .getByRole("link", { name: /^Agendar Consulta \(/ })
       .first()

@@ -178,12 +178,8 @@ function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void 
   });
 }
 
-/**
- * The open dialog as it looks, without Reach's behaviour: what primeDialogStyles draws off the page, and what the
- * build draws into every page's styles (src/booking/dialogStyleSheet.tsx), so that even a tap at first paint,
- * before the browser has been idle, finds the dialog's rules there.
- */
-export function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
+/** The open dialog as it looks, without Reach's behaviour: what primeDialogStyles draws off the page. */
+function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
   return (
     <Overlay as="div">
       <Content as="div">

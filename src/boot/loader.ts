@@ -4,16 +4,18 @@
  * (src/boot/deferScripts.ts), where it runs as the HTML parser reaches it. The names it shares with the app come
  * from ./startUpNames, which the compiler inlines as literals, so the compiled loader imports nothing.
  *
- * It reads the scripts to add from its own `data-deferred-scripts` attribute. It preloads them at once, with the
- * chunks the app asks for first (`data-preload`), at low priority: they download while the browser reads and
- * paints the page, after its own images, and none of them runs yet. It adds them, which runs them, no earlier
- * than the end of the HTML (where Gatsby's inline settings come first), and:
- * - once the page has loaded and its first contentful paint is reported, so none of them competes with the
- *   paint (a frame callback alone is not enough: Chrome reports the paint a few frames after rendering it);
+ * It reads the scripts to add from its own `data-deferred-scripts` attribute and adds them, never before the end
+ * of the HTML (Gatsby's inline settings there must run first), and:
+ * - once the page has loaded, its first contentful paint is reported and the frame after the load is painted, so
+ *   none of them competes with the paint (a frame callback alone is not enough: Chrome reports the paint a few
+ *   frames after rendering it);
  * - where paint timing is missing or fails (Safari before 14.1, old Chromium), after the load event and two
  *   frames; and in any case no later than `scriptsAfterLoadAtLatestMs` after the load event;
  * - at once on the first touch, click or key press.
- * With them it preloads the data the app fetches first (`data-preload`: page data), so it comes in parallel.
+ * With them it preloads what the app fetches next (`data-preload`: page data, the page's chunks, the booking
+ * modal), so those come in parallel instead of one after the other. Not earlier: Lighthouse's simulation counts
+ * a script downloaded before the largest paint as holding it back, unless it sees the script run after it, and
+ * it does not see the short runs of the small chunks (issue 20's note has the measurements).
  *
  * Until React takes over (`hydrate` sets the early-click global to null), it answers taps itself:
  * - a call to action (an `<a data-booking-reason href=chat>`) turns busy (aria-busy, which the call to action
@@ -72,17 +74,7 @@ function preload([href, as]: Preload) {
   link.href = href;
   link.as = as;
   if (as === "fetch") link.crossOrigin = "anonymous";
-  // After the page's own images; where fetch priority is unknown the property is inert.
-  else link.fetchPriority = "low";
   document.head.appendChild(link);
-}
-
-/** Downloads every script the page will run, from now on; preloading runs nothing. */
-function preloadScripts() {
-  const scripts = scriptsToAdd || [];
-  for (let i = 0; i < scripts.length; i++) preload([scripts[i] as string, "script"]);
-  for (let i = 0; i < preloads.length; i++)
-    if ((preloads[i] as Preload)[1] === "script") preload(preloads[i] as Preload);
 }
 
 function startScripts() {
@@ -92,8 +84,7 @@ function startScripts() {
     addEventListener("DOMContentLoaded", startScripts);
     return;
   }
-  for (let i = 0; i < preloads.length; i++)
-    if ((preloads[i] as Preload)[1] !== "script") preload(preloads[i] as Preload);
+  for (let i = 0; i < preloads.length; i++) preload(preloads[i] as Preload);
   for (let i = 0; i < scriptsToAdd.length; i++) {
     const script = document.createElement("script");
     script.src = scriptsToAdd[i] as string;
@@ -184,13 +175,16 @@ function onClick(event: MouseEvent) {
   }
 }
 
-preloadScripts();
 addEventListener("pointerdown", startScripts, listenFirst);
 addEventListener("keydown", startScripts, listenFirst);
 addEventListener("click", onClick, true);
 
+/**
+ * After the frame that follows: the one that paints what the load brought (the largest paint is often that
+ * frame, later than the first). The scripts are downloaded by then, and would otherwise run before it.
+ */
 function startWhenLoadedAndPainted() {
-  if (pageLoaded && pagePainted) setTimeout(startScripts, 0);
+  if (pageLoaded && pagePainted) requestAnimationFrame(() => setTimeout(startScripts, 0));
 }
 
 let paintTiming = false;

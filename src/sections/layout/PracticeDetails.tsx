@@ -93,6 +93,27 @@ const Days = styled.dl`
   }
 `;
 
+/** One line of a list of terms: a day, a date or a way to pay, and what it means for the patient. */
+interface Row {
+  key: string;
+  term: string;
+  detail: string;
+}
+
+/** The three lists of the section (hours, special dates, payment), each a `<dl>` of rows. */
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <Days>
+      {rows.map(({ key, term, detail }) => (
+        <div key={key}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </Days>
+  );
+}
+
 /** Where the practice is, when it is open (with its dated exceptions) and how a patient pays: plain HTML. */
 export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsProps) {
   const { practice } = settings;
@@ -132,29 +153,25 @@ export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsP
           <IconBadge name="clock" />
           <Heading level={headingLevel}>Horário de atendimento</Heading>
         </BlockTitle>
-        <Days>
-          {weekdays.map((day) => (
-            <div key={day.key}>
-              <dt>{day.name}</dt>
-              <dd>{intervalsText(practice.hours[day.key])}</dd>
-            </div>
-          ))}
-        </Days>
+        <Rows
+          rows={weekdays.map((day) => ({
+            key: day.key,
+            term: day.name,
+            detail: intervalsText(practice.hours[day.key]),
+          }))}
+        />
         {exceptions.length > 0 ? (
           <>
             <Heading level={(headingLevel + 1) as HeadingLevel} size="md">
               Datas especiais
             </Heading>
-            <Days>
-              {exceptions.map((exception) => (
-                <div key={`${exception.from}-${exception.reason}`}>
-                  <dt>
-                    {exceptionDates(exception)} ({exception.reason})
-                  </dt>
-                  <dd>{intervalsText(exception.intervals)}</dd>
-                </div>
-              ))}
-            </Days>
+            <Rows
+              rows={exceptions.map((exception) => ({
+                key: `${exception.from}-${exception.reason}`,
+                term: `${exceptionDates(exception)} (${exception.reason})`,
+                detail: intervalsText(exception.intervals),
+              }))}
+            />
           </>
         ) : null}
       </Block>
@@ -164,14 +181,9 @@ export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsP
           <Heading level={headingLevel}>Convênios e pagamento</Heading>
         </BlockTitle>
         {payment.length > 0 ? (
-          <Days>
-            {payment.map((line) => (
-              <div key={line.label}>
-                <dt>{line.label}</dt>
-                <dd>{line.text}</dd>
-              </div>
-            ))}
-          </Days>
+          <Rows
+            rows={payment.map((line) => ({ key: line.label, term: line.label, detail: line.text }))}
+          />
         ) : null}
         <Text tone="muted">
           {practice.acceptingNewPatients
