@@ -1,8 +1,8 @@
-import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { optimizeStartUp, pagePreloads } from "../../src/boot/optimizeStartUp";
-import { bookingModalChunk } from "../../src/boot/startUpNames";
+import { bookingModalChunk, chunkNameIn } from "../../src/boot/bookingModalChunk";
 
 const stats = {
   namedChunkGroups: {
@@ -33,7 +33,7 @@ describe("pagePreloads", () => {
   ])(
     "%s: page data, app data, the page's chunks, then the modal's, each once",
     async (file, data) => {
-      expect(await pagePreloads(publicDir, file, stats, ["/app-0.js"])).toEqual([
+      expect(await pagePreloads(publicDir, file, stats, ["/app-0.js"], "booking-modal")).toEqual([
         [data, "fetch"],
         ["/page-data/app-data.json", "fetch"],
         ["/commons-1.js", "script"],
@@ -44,12 +44,20 @@ describe("pagePreloads", () => {
   );
 
   it("leaves out what the page already starts with", async () => {
-    const preloads = await pagePreloads(publicDir, "index.html", stats, ["/commons-1.js"]);
+    const preloads = await pagePreloads(
+      publicDir,
+      "index.html",
+      stats,
+      ["/commons-1.js"],
+      "booking-modal",
+    );
     expect(preloads.map(([href]) => href)).not.toContain("/commons-1.js");
   });
 
   it("preloads nothing for a page without page data", async () => {
-    expect(await pagePreloads(publicDir, "links/index.html", stats, [])).toEqual([]);
+    expect(await pagePreloads(publicDir, "links/index.html", stats, [], "booking-modal")).toEqual(
+      [],
+    );
   });
 });
 
@@ -112,8 +120,24 @@ describe("optimizeStartUp refuses to ship pages undeferred or without their prel
 });
 
 describe("the booking modal's chunk name", () => {
-  it("is the one webpack is told in the import's magic comment", async () => {
-    const source = await readFile(join("src", "booking", "preloadBookingModal.ts"), "utf8");
-    expect(source.match(/webpackChunkName: "([^"]+)"/)?.[1]).toBe(bookingModalChunk);
+  it.each([
+    [
+      "webpack's magic comment",
+      'import(/* webpackChunkName: "booking-modal" */ "./BookingModal")',
+      "booking-modal",
+    ],
+    ["a renamed chunk", 'import(/* webpackChunkName:"agenda" */ "./BookingModal")', "agenda"],
+  ])("is read from %s", (_what, source, expected) => {
+    expect(chunkNameIn(source, "x.ts")).toBe(expected);
+  });
+
+  it("fails, naming the file, where the import has no name", () => {
+    expect(() => chunkNameIn('import("./BookingModal")', "src/booking/x.ts")).toThrow(
+      /src\/booking\/x\.ts has no webpackChunkName/,
+    );
+  });
+
+  it("is the one the booking modal's import gives, which the fixtures here use", () => {
+    expect(bookingModalChunk()).toBe(Object.keys(stats.namedChunkGroups)[1]);
   });
 });

@@ -9,7 +9,8 @@ let loading: Promise<typeof BookingModalModule> | undefined;
  * connection) is forgotten, so the next call tries again instead of failing forever.
  */
 export function preloadBookingModal() {
-  // The chunk's name lets the build preload it with the page's scripts (src/boot/optimizeStartUp.ts).
+  // The chunk's name lets the build preload it with the page's scripts; the build reads it from this comment
+  // (src/boot/bookingModalChunk.ts), the one place it is written.
   loading ??= import(/* webpackChunkName: "booking-modal" */ "./BookingModal").catch(
     (error: unknown) => {
       loading = undefined;

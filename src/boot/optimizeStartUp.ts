@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { compileHint, shiftedSourceMap, withCompileHint } from "./compileHints";
 import { deferScripts, startUpScripts, type Preload } from "./deferScripts";
-import { bookingModalChunk } from "./startUpNames";
+import { bookingModalChunk } from "./bookingModalChunk";
 
 /** What the build tells of its chunks: public/webpack.stats.json, written by Gatsby. */
 interface WebpackStats {
@@ -28,6 +28,7 @@ export async function pagePreloads(
   file: string,
   stats: WebpackStats,
   startUp: string[],
+  modalChunk: string,
 ): Promise<Preload[]> {
   const page = file.endsWith("/index.html")
     ? dirname(file)
@@ -40,7 +41,7 @@ export async function pagePreloads(
   const { componentChunkName } = JSON.parse(data) as { componentChunkName: string };
   const scripts = [
     ...chunkScripts(stats, componentChunkName),
-    ...chunkScripts(stats, bookingModalChunk),
+    ...chunkScripts(stats, modalChunk),
   ].filter((script, index, all) => !startUp.includes(script) && all.indexOf(script) === index);
   return [
     [pageData, "fetch"],
@@ -64,9 +65,10 @@ export async function optimizeStartUp(
   const stats: WebpackStats = existsSync(statsFile)
     ? (JSON.parse(await readFile(statsFile, "utf8")) as WebpackStats)
     : { namedChunkGroups: {} };
-  if (chunkScripts(stats, bookingModalChunk).length === 0)
+  const modalChunk = bookingModalChunk();
+  if (chunkScripts(stats, modalChunk).length === 0)
     throw new Error(
-      `start-up: webpack made no chunk named "${bookingModalChunk}" (webpack.stats.json), so no page would preload the booking modal. The name in src/boot/startUpNames.ts and the webpackChunkName in src/booking/preloadBookingModal.ts must be the same.`,
+      `start-up: webpack made no chunk named "${modalChunk}" (webpack.stats.json), the webpackChunkName in src/booking/preloadBookingModal.ts, so no page would preload the booking modal.`,
     );
   const scriptsToHint = new Set<string>();
   let pages = 0;
@@ -81,7 +83,7 @@ export async function optimizeStartUp(
     const page = relative(directory, file);
     // Gatsby's slices (_gatsby/slices/) are fragments it has already stitched into the pages: no page, no head.
     if (page.startsWith(`_gatsby${sep}`)) continue;
-    const preloads = await pagePreloads(directory, page, stats, startUp);
+    const preloads = await pagePreloads(directory, page, stats, startUp, modalChunk);
     if (preloads.length === 0)
       throw new Error(
         `start-up: nothing to preload for ${page}: its page data is missing, so its scripts would start without what they fetch next.`,

@@ -1,6 +1,7 @@
 /**
  * The names the page's inline script loader (src/boot/loader.ts) and the app share: the attributes both read or
- * write, the global the early tap is kept in, the booking modal's chunk and how long each side waits. Both sides
+ * write, the global the early tap is kept in and how long each side waits. (The booking modal's chunk is named in
+ * one place too, its import's magic comment: src/boot/bookingModalChunk.ts reads it from there.) Both sides
  * import them from here (the build inlines them into the loader as it compiles it), so a rename is one edit.
  * Values only: each must be a string or a number, which the build writes into the loader as literals.
  */
@@ -25,13 +26,6 @@ export const busyMessage = "Abrindo o agendamento…";
  * over the page, which tells the loader to stop recording: from then on React handles every click.
  */
 export const earlyClickGlobal = "___earlyClick";
-
-/**
- * The webpack chunk of the booking modal, preloaded with the page's scripts. Webpack reads a chunk's name only
- * from the literal in the import's magic comment (src/booking/preloadBookingModal.ts); a jest test holds that
- * literal to this one, and the build stops if no chunk of this name exists.
- */
-export const bookingModalChunk = "booking-modal";
 
 /**
  * How long a tapped call to action waits for the app before it opens its chat link instead. Browsers let a tap
