@@ -33,6 +33,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * still has to replace, and every example testimonial, figure and FAQ answer the practice has yet to confirm,
  * before the site goes live.
  */
+/** Gatsby's service-worker registration, which no plugin here asks for, out of the browser bundle. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]register-service-worker(\.js)?$/,
+        join(process.cwd(), "src", "boot", "noServiceWorker.ts"),
+      ),
+    ],
+  });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt, the share image and the web app manifest, for the address the site is built for
   // (src/seo/shareFiles.ts).

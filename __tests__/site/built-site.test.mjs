@@ -387,6 +387,16 @@ describe("start-up (src/boot)", () => {
     }
   });
 
+  it("ships no service-worker registration, which no plugin asks for (gatsby-node.ts leaves Gatsby's out)", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const app = JSON.parse(html.match(/data-deferred-scripts='([^']*)'/)?.[1] ?? "[]").find(
+      (script) => script.startsWith("/app-"),
+    );
+    assert.ok(app, "no app script in the page's loader");
+    const code = await (await fetch(base + app)).text();
+    assert.doesNotMatch(code, /serviceWorker\.register\("\/sw\.js"\)|updatefound/);
+  });
+
   it("the benchmark counts the scripts the loader adds as first-load JavaScript", async () => {
     const scripts = (await firstLoadScripts("public", "index.html")).map(({ script }) => script);
     for (const name of ["/webpack-runtime-", "/framework-", "/app-"]) {

@@ -31,7 +31,7 @@ function useChatLink(reason: BookingReasonKey) {
     href: chatUrl(practiceWhatsapp, reasonMessage(bookingReasons[reason])),
     target: "_blank",
     rel: "noopener",
-    [callToActionAttribute]: reason,
+    [callToActionAttribute]: bookingReasons[reason],
   };
 }
 

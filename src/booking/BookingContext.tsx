@@ -9,7 +9,6 @@ import {
 } from "react";
 import { takeEarlyCallToAction } from "../boot/earlyClick";
 import { callToActionAttribute } from "../boot/startUpNames";
-import { bookingReasons, isBookingReasonKey } from "./bookingReasons";
 
 /** The one piece of shared state of the site (spec, section 3): is the booking modal open, and why. */
 export interface BookingState {
@@ -88,14 +87,14 @@ function useEarlyCallToAction(store: BookingStore) {
   useEffect(() => {
     const target = takeEarlyCallToAction();
     if (!target) return;
-    const key = target.getAttribute(callToActionAttribute);
-    // A reason this build does not know: the call to action's own click handler decides, once hydrated.
-    if (!isBookingReasonKey(key)) {
+    const reason = target.getAttribute(callToActionAttribute);
+    // No reason on it: the call to action's own click handler decides, once hydrated.
+    if (!reason) {
       target.click();
       return;
     }
     target.focus({ preventScroll: true });
-    store.setReason(bookingReasons[key]);
+    store.setReason(reason);
     store.openModal();
   }, [store]);
 }

@@ -12,8 +12,3 @@ export const bookingReasons = {
 
 export type BookingReasonKey = keyof typeof bookingReasons;
 export type BookingReason = (typeof bookingReasons)[BookingReasonKey];
-
-/** Whether `key` (a call to action's `data-booking-reason`, read from the page) names one of the reasons. */
-export function isBookingReasonKey(key: unknown): key is BookingReasonKey {
-  return typeof key === "string" && Object.prototype.hasOwnProperty.call(bookingReasons, key);
-}

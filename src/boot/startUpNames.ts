@@ -12,7 +12,7 @@ export const deferredScriptsAttribute = "data-deferred-scripts";
 /** The attribute that carries what the app fetches next, preloaded as the scripts start. */
 export const preloadAttribute = "data-preload";
 
-/** The attribute that marks a call to action: its value is the reason's key, its `href` the chat to fall to. */
+/** The attribute that marks a call to action: its value is the reason it records, its `href` the chat to fall to. */
 export const callToActionAttribute = "data-booking-reason";
 
 /** The id of the polite live region, outside React's root, that says a call to action is working. */

@@ -134,7 +134,7 @@ export const ServerMarkup: Story = {
       );
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
-      await expect(link).toHaveAttribute("data-booking-reason", reason);
+      await expect(link).toHaveAttribute("data-booking-reason", bookingReasons[reason]);
       await expect(link).not.toHaveAttribute("aria-haspopup");
     }
     await expect(canvas.queryAllByRole("button")).toHaveLength(0);
