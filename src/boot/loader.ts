@@ -19,8 +19,8 @@
  *
  * Until React takes over (`hydrate` sets the early-click global to null), it answers taps itself:
  * - a call to action (an `<a data-booking-reason href=chat>`) turns busy (aria-busy, which the call to action
- *   draws as a spinner, and the live region says so) and is remembered for `hydrate` to repeat, which opens the
- *   modal; if a script fails to load, or React has not taken over within `callToActionPatienceMs`, it opens the
+ *   draws as a spinner, and the live region says so) and is remembered for `hydrate`, which hands it to the
+ *   booking provider to open the modal with its reason; if a script fails to load, or React has not taken over within `callToActionPatienceMs`, it opens the
  *   link's chat instead, and from then on calls to action are plain links to their chat;
  * - any other button is remembered for `hydrate` to repeat; a tap anywhere else forgets the pending one.
  * Its listeners go first, so that whatever fails after them, a tap still starts the scripts.
