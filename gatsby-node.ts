@@ -39,7 +39,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   plugins,
 }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
+  // Only the production bundle: `gatsby develop` runs an app of its own, without the registration.
+  if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(

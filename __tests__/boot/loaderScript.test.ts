@@ -93,6 +93,11 @@ function page({
   // As in a browser, the window is the global object: `setTimeout` and `window.setTimeout` are the same.
   Object.assign(window, { window, document, JSON, Date });
   runInNewContext(loaderScript(), window);
+  const runTimers = (ms: number) => {
+    const due = timers.filter((timer) => timer.ms <= ms);
+    timers = timers.filter((timer) => timer.ms > ms);
+    due.forEach((timer) => timer.run());
+  };
   const fire = (type: string, event: Record<string, unknown> = {}) => {
     const full = {
       defaultPrevented: false,
@@ -128,17 +133,11 @@ function page({
       mutationCallback?.();
     },
     /** Runs the timers due within `ms`, and no frame. */
-    timers: (ms = 0) => {
-      const due = timers.filter((timer) => timer.ms <= ms);
-      timers = timers.filter((timer) => timer.ms > ms);
-      due.forEach((timer) => timer.run());
-    },
+    timers: (ms = 0) => runTimers(ms),
     /** Runs the timers due within `ms`, then the frames, five times over (timers and frames start each other). */
     tick: (ms = 0) => {
       for (let round = 0; round < 5; round++) {
-        const due = timers.filter((timer) => timer.ms <= ms);
-        timers = timers.filter((timer) => timer.ms > ms);
-        due.forEach((timer) => timer.run());
+        runTimers(ms);
         const now = frames;
         frames = [];
         now.forEach((frame) => frame());

@@ -65,6 +65,13 @@ async function chatReached(page) {
   return undefined;
 }
 
+/** Taps the call to action `cta` (still a link) and waits for its chat, in a new tab, naming its reason. */
+async function expectChatInNewTab(page, cta) {
+  await page.click("link", linkName(cta.name));
+  const chat = await until(() => chatReached(page), "the chat", 5000);
+  assert.deepEqual({ ...chat, url: reasonOf(chat.url) }, { url: cta.reason, where: "new tab" });
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check, what, timeoutMs = 10_000) {
   const start = Date.now();
@@ -435,12 +442,7 @@ for (const engineName of engineNames) {
           await sleep(500);
           assert.equal(await page.count("button", cta.name), 0);
           assert.ok((await page.count("link", linkName(cta.name))) >= 1);
-          await page.click("link", linkName(cta.name));
-          const chat = await until(() => chatReached(page), "the chat", 5000);
-          assert.deepEqual(
-            { ...chat, url: reasonOf(chat.url) },
-            { url: cta.reason, where: "new tab" },
-          );
+          await expectChatInNewTab(page, cta);
           await done();
         });
       }
@@ -449,13 +451,8 @@ for (const engineName of engineNames) {
         it(`scripts failing: ${cta.path} "${cta.name}" opens the chat`, async () => {
           const { page } = await visit(cta.path, { scripts: "fail" });
           await sleep(1000);
-          await page.click("link", linkName(cta.name));
           // Through the loader's window.open (the scripts had not failed yet) or the plain link (they had).
-          const chat = await until(() => chatReached(page), "the chat", 5000);
-          assert.deepEqual(
-            { ...chat, url: reasonOf(chat.url) },
-            { url: cta.reason, where: "new tab" },
-          );
+          await expectChatInNewTab(page, cta);
           await done();
         });
 

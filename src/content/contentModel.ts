@@ -78,14 +78,15 @@ const openingInterval = group(
   },
 );
 
+/** A day's opening intervals, none meaning closed: a weekday's, or a special date's. */
+function intervals(label: string, hint: string) {
+  return list({ label, hint, min: 0 }, openingInterval);
+}
+
 function weekdayHours(day: string) {
-  return list(
-    {
-      label: day,
-      hint: "Um horário para cada turno (manhã, tarde). Sem nenhum horário, o dia aparece como fechado.",
-      min: 0,
-    },
-    openingInterval,
+  return intervals(
+    day,
+    "Um horário para cada turno (manhã, tarde). Sem nenhum horário, o dia aparece como fechado.",
   );
 }
 
@@ -169,13 +170,9 @@ const practice = group(
             label: "Motivo",
             hint: 'Por exemplo: "Natal" ou "Férias do médico".',
           }),
-          intervals: list(
-            {
-              label: "Horários nesta data",
-              hint: "Sem nenhum horário, o consultório está fechado nesta data.",
-              min: 0,
-            },
-            openingInterval,
+          intervals: intervals(
+            "Horários nesta data",
+            "Sem nenhum horário, o consultório está fechado nesta data.",
           ),
         },
       ),
