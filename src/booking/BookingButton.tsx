@@ -69,7 +69,7 @@ function isTap(event: TouchEvent<HTMLElement>, start: TouchStart | undefined): b
  * dialog opens once, by one path or the other.
  */
 function useTapToOpen(
-  open: () => void,
+  open: (tappedAt: number) => void,
   onTouchStart: BookingButtonProps["onTouchStart"],
   onTouchEnd: BookingButtonProps["onTouchEnd"],
 ) {
@@ -88,7 +88,7 @@ function useTapToOpen(
       event.preventDefault();
       // Where the click would have put focus, so that closing the dialog gives it back here.
       event.currentTarget.focus();
-      open();
+      open(event.timeStamp);
     },
   };
 }
@@ -111,12 +111,12 @@ function useIntentPreload(
 }
 
 /** A click (mouse, keyboard, screen reader) opens the form; the link stays a link for "open in new tab". */
-function useClickToOpen(open: () => void, onClick: BookingButtonProps["onClick"]) {
+function useClickToOpen(open: (tappedAt: number) => void, onClick: BookingButtonProps["onClick"]) {
   return {
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();
       onClick?.(event);
-      open();
+      open(event.timeStamp);
     },
   };
 }
@@ -134,12 +134,12 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
   };
 }
 
-/** Opens the shared booking modal with this call to action's reason (spec, section 4). */
+/** Opens the shared booking modal with this call to action's reason (spec, section 4), at the tap's time. */
 function useOpenBooking(reason: BookingReasonKey) {
   const { openModal, setReason } = useBookingActions();
-  return () => {
+  return (tappedAt: number) => {
     setReason(bookingReasons[reason]);
-    openModal();
+    openModal(tappedAt);
   };
 }
 
