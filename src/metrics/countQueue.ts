@@ -45,7 +45,8 @@ export function notePageShown(path: string) {
     started = true;
     afterIdle(() =>
       afterIdle(() => {
-        import(/* webpackChunkName: "counting" */ "./sendCounts").then(
+        // No chunk name: a named chunk adds its name to every page's inline chunk map.
+        import("./sendCounts").then(
           ({ startCounting }) => startCounting(),
           () => undefined,
         );
