@@ -15,7 +15,7 @@ import { pageAddress } from "./pageAddress";
 import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
-export type SeoPath = "/" | "/catarata" | "/links";
+export type SeoPath = "/" | "/catarata" | "/links" | "/privacidade";
 
 /** A JSON-LD node: plain JSON, so it can be compared in tests and serialised as it is. */
 export type JsonLd = { readonly [key: string]: JsonValue };
@@ -55,6 +55,7 @@ export const pageNames: Record<SeoPath, string> = {
   "/": "Início",
   "/catarata": "Catarata",
   "/links": "Links Importantes",
+  "/privacidade": "Privacidade",
 };
 
 /** The site's address without a trailing slash, so paths can be appended. */

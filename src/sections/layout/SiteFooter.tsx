@@ -8,6 +8,7 @@ export const footerLinks = [
   { to: "/", label: "Início" },
   { to: "/catarata/", label: "Catarata" },
   { to: "/links/", label: "Links Importantes" },
+  { to: "/privacidade/", label: "Privacidade" },
 ] as const;
 
 export interface SiteFooterProps {
