@@ -32,7 +32,10 @@ export function showStaffBar(email: string): HTMLElement {
   bar.className = "staff-bar";
   bar.setAttribute("aria-label", "Sua entrada no editor");
   const who = document.createElement("p");
-  who.append("Você entrou como ");
+  const words = document.createElement("span");
+  words.className = "staff-bar__who";
+  words.textContent = "Você entrou como ";
+  who.append(words);
   const strong = document.createElement("strong");
   strong.textContent = email;
   who.append(strong);
