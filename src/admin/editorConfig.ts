@@ -184,6 +184,9 @@ export function editorConfig(files: readonly ContentFile[], backend: EditorBacke
     // decap-server instead of the git host.
     local_backend: true,
     publish_mode: "simple",
+    // File names the editor makes (an uploaded photo, an article's file) in plain ASCII, accents dropped
+    // ("Foto Clínica.JPG" -> "foto-clinica.jpg"): the names the content gateway accepts (gateway/gatewayRules.ts).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: mediaFolder,
     public_folder: publicFolder,
     collections: [
