@@ -118,6 +118,18 @@ function gateway(path, { method = "GET", body, jwt, session } = {}) {
 
 const repo = `/repos/${repository.owner}/${repository.name}`;
 
+/** Waits for a sign-in window to hand over and close; if it does not, says what it shows. */
+async function signInWindowCloses(popup) {
+  try {
+    await popup.waitForEvent("close", { timeout: 15_000 });
+  } catch (error) {
+    const shown = await popup.content().catch(() => "(closed)");
+    throw new Error(`The sign-in window stayed open at ${popup.url()}:\n${shown}`, {
+      cause: error,
+    });
+  }
+}
+
 describe("the e-mail sign-in and the content gateway", () => {
   it("the sign-in window hands a signed-in staff member a session for the site's origin only, never a GitHub token", async () => {
     const jwt = await access.mint(staff);
@@ -320,6 +332,28 @@ describe("the e-mail sign-in and the content gateway", () => {
       (await repositoryFiles(["package.json"]))["package.json"].toString(),
     );
   });
+  it("GitHub refusing the App: a Portuguese message, and nothing written", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const headBefore = github.head();
+    github.failures.refusing = true;
+    try {
+      const response = await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: { content: Buffer.from("{}").toString("base64"), encoding: "base64" },
+      });
+      assert.equal(response.status, 502);
+      assert.match(
+        (await response.json()).message,
+        /O GitHub recusou o acesso do site\. Nada foi publicado/,
+      );
+    } finally {
+      github.failures.refusing = false;
+    }
+    assert.equal(github.head(), headBefore);
+  });
 });
 
 describe("the e-mail sign-in in the built editor", () => {
@@ -353,7 +387,7 @@ describe("the e-mail sign-in in the built editor", () => {
       context.waitForEvent("page"),
       page.getByRole("button", { name: "Entrar com o seu e-mail" }).click(),
     ]);
-    await popup.waitForEvent("close", { timeout: 15_000 });
+    await signInWindowCloses(popup);
     // Signed in: the editor lists the site's pages.
     await page.getByRole("link", { name: /Página inicial/ }).waitFor();
     return { context, page, seen };
@@ -427,7 +461,7 @@ describe("the e-mail sign-in in the built editor", () => {
       context.waitForEvent("page"),
       dialog.getByRole("button", { name: "Entrar de novo" }).click(),
     ]);
-    await popup.waitForEvent("close", { timeout: 15_000 });
+    await signInWindowCloses(popup);
     await page.getByText("Publicado", { exact: true }).waitFor();
     assert.equal(JSON.parse(github.file("src/content/home.json")).hero.lead, lead);
     assert.equal(github.commit(github.head()).author.email, staff.email);
@@ -601,7 +635,7 @@ describe("the developer's GitHub login: /api/auth", () => {
       context.waitForEvent("page"),
       page.getByRole("button", { name: "Entrar com o GitHub" }).click(),
     ]);
-    await popup.waitForEvent("close", { timeout: 15_000 });
+    await signInWindowCloses(popup);
     const start = Date.now();
     while (!authorizations.length && Date.now() - start < 15_000)
       await new Promise((resolve) => setTimeout(resolve, 100));

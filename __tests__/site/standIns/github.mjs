@@ -37,8 +37,11 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
   const trees = new Map();
   const commits = new Map();
   const refs = new Map();
-  /** Set by a test: every API request then fails as an unreachable host does (the connection is dropped). */
-  const failures = { down: false };
+  /**
+   * Set by a test: `down`, every API request fails as an unreachable host does (the connection is dropped);
+   * `refusing`, the repository's API refuses the App, as GitHub does once the App is uninstalled.
+   */
+  const failures = { down: false, refusing: false };
 
   const putBlob = (content) => {
     const id = blobId(content);
@@ -326,6 +329,8 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     }
 
     const parts = url.pathname.split("/").filter(Boolean);
+    if (repository && parts[0] === "repos" && failures.refusing)
+      return json(response, 403, { message: "Resource not accessible by integration" });
     if (repository && parts[0] === "repos") {
       const token = /^(?:token|Bearer) (.+)$/.exec(authorization ?? "")?.[1];
       if (!installationTokens.some((given) => given.token === token))
