@@ -369,9 +369,13 @@ describe("the e-mail sign-in in the built editor", () => {
     // No decap-server on this machine's port 8081: the editor uses the gateway.
     await context.route("http://localhost:8081/**", (route) => route.abort());
     const page = await context.newPage();
-    const seen = { bodies: [], complaints: [], errors: [] };
+    const seen = { bodies: [], complaints: [], errors: [], refused: [] };
     const record = (target) => {
       target.on("response", async (response) => {
+        if (response.url().startsWith(`${site.url}/api/github/`) && response.status() >= 400)
+          seen.refused.push(
+            `${response.status()} ${response.request().method()} ${response.url()}`,
+          );
         seen.bodies.push(JSON.stringify(await response.allHeaders()));
         seen.bodies.push(await response.text().catch(() => ""));
       });
@@ -432,6 +436,8 @@ describe("the e-mail sign-in in the built editor", () => {
         assert.ok(!text.includes(token), `the installation token is not in the browser's ${where}`);
     assert.deepEqual(seen.complaints, []);
     assert.deepEqual(seen.errors, []);
+    // Everything the editor asked of the gateway, from signing in to publishing, was let through.
+    assert.deepEqual(seen.refused, []);
     await context.close();
   });
 
