@@ -2,8 +2,8 @@
  * The booking's only link to the counting, on the page's first-load path, so it is kept tiny (every byte here is
  * in every page's first load): what happened is noted, in memory, and nothing else runs. The counting itself
  * (./sendCounts.ts: web-vitals, the schema and the sending) is a chunk of its own, fetched once the browser has
- * been idle twice, after the booking modal's code has had its turn, so it never comes before or in the way of the
- * booking. Only a Gatsby page starts it (notePageShown), so the stories, which show none, keep a few notes in
+ * been idle twice, after the booking modal's code has had its turn, and after a tapped call to action's dialog has
+ * been drawn, so it never comes before or in the way of the booking. Only a Gatsby page starts it (notePageShown), so the stories, which show none, keep a few notes in
  * memory and send nothing.
  */
 
@@ -24,8 +24,20 @@ let waiting: NotedEvent[] = [];
 let receiver: ((event: NotedEvent) => void) | undefined;
 let started = false;
 
+/** A call to action was tapped and its dialog is not drawn yet: the counting waits for it. */
+let dialogAwaited = false;
+/** The counting's start, held back until the dialog is drawn. */
+let heldStart: (() => void) | undefined;
+
 /** Notes what happened, for the counting. */
 export function note(...event: NotedEvent) {
+  if (event[0] === "booking") dialogAwaited = true;
+  else if (event[0] === "dialog") {
+    dialogAwaited = false;
+    const start = heldStart;
+    heldStart = undefined;
+    if (start) afterIdle(start);
+  }
   if (receiver) receiver(event);
   else if (waiting.length < waitingLimit) waiting.push(event);
 }
@@ -37,21 +49,29 @@ function afterIdle(task: () => void) {
 }
 
 /**
+ * Fetches and starts the counting, unless a tapped call to action still waits for its dialog: then the dialog's
+ * code and the phone's slow link are the dialog's alone, and the counting starts when the dialog has been drawn.
+ */
+function loadCounting() {
+  if (dialogAwaited) {
+    heldStart = loadCounting;
+    return;
+  }
+  // No chunk name: a named chunk adds its name to every page's inline chunk map.
+  import("./sendCounts").then(
+    ({ startCounting }) => startCounting(),
+    () => undefined,
+  );
+}
+
+/**
  * A page was shown (Gatsby's onRouteUpdate: the first page and every page after it). The first call starts the
  * counting after two idle moments: the booking modal's code is fetched at the first (BookingModalSlot).
  */
 export function notePageShown(path: string) {
   if (!started) {
     started = true;
-    afterIdle(() =>
-      afterIdle(() => {
-        // No chunk name: a named chunk adds its name to every page's inline chunk map.
-        import("./sendCounts").then(
-          ({ startCounting }) => startCounting(),
-          () => undefined,
-        );
-      }),
-    );
+    afterIdle(() => afterIdle(loadCounting));
   }
   note("page", path);
 }
