@@ -5,6 +5,8 @@ module.exports = {
   // The built-site checks in __tests__/site run under node's test runner (npm run test:site).
   testMatch: ["**/*.test.ts?(x)"],
   testEnvironment: "node",
+  // jose (the JWT library the functions use) ships only ES modules: swc turns them into what jest loads.
+  transformIgnorePatterns: ["/node_modules/(?!jose/)"],
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

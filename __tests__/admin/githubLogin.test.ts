@@ -13,7 +13,7 @@ import {
   stateMatches,
   type LoginOutcome,
 } from "../../src/admin/githubLogin";
-import { loginEndpoint } from "../../src/admin/editorConfig";
+import { editorLogin } from "../../src/admin/editorConfig";
 
 const site = "https://oftalmo.example.com";
 
@@ -132,20 +132,38 @@ describe("callbackPage", () => {
   });
 });
 
-describe("loginEndpoint", () => {
+describe("editorLogin", () => {
   test.each([
     [
       { builtOnNetlify: false, origin: site },
-      { base_url: site, auth_endpoint: "api/auth" },
+      {
+        login: "email",
+        backend: {
+          base_url: site,
+          auth_endpoint: "api/editor/session",
+          api_root: `${site}/api/github`,
+        },
+      },
     ],
-    [{ builtOnNetlify: true, origin: site }, {}],
+    [
+      { builtOnNetlify: false, origin: site, githubAsked: true },
+      { login: "github", backend: { base_url: site, auth_endpoint: "api/auth" } },
+    ],
+    [
+      { builtOnNetlify: true, origin: site },
+      { login: "github", backend: {} },
+    ],
+    [
+      { builtOnNetlify: true, origin: site, githubAsked: true },
+      { login: "github", backend: {} },
+    ],
     [
       { authUrl: "https://auth.example.com", builtOnNetlify: false, origin: site },
-      { base_url: "https://auth.example.com" },
+      { login: "github", backend: { base_url: "https://auth.example.com" } },
     ],
     [
       { authUrl: "https://auth.example.com", builtOnNetlify: true, origin: site },
-      { base_url: "https://auth.example.com" },
+      { login: "github", backend: { base_url: "https://auth.example.com" } },
     ],
-  ])("%j -> %j", (settings, endpoint) => expect(loginEndpoint(settings)).toEqual(endpoint));
+  ])("%j -> %j", (settings, login) => expect(editorLogin(settings)).toEqual(login));
 });

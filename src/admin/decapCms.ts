@@ -20,6 +20,10 @@ export interface EditorReact {
 
 export interface DecapCms {
   init(options: { config: unknown }): void;
+  /** The phrases of one of the editor's languages. */
+  getLocale(name: string): Record<string, unknown> | undefined;
+  /** Replaces one of the editor's languages. */
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
   registerEventListener(listener: {
     name: "preSave";
     handler(event: {

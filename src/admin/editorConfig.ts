@@ -52,9 +52,11 @@ export interface EditorBackend {
   base_url?: string;
   /** The provider's path that starts the login, below base_url. */
   auth_endpoint?: string;
+  /** Where the git host's API is answered, where it is not the host itself: the site's content gateway. */
+  api_root?: string;
 }
 
-/** How the site was built, as far as the editor's login depends on it (the build's environment). */
+/** How the site was built and opened, as far as the editor's login depends on it. */
 export interface LoginSettings {
   /** An OAuth provider chosen by hand (VITE_CMS_AUTH_URL), which wins. */
   authUrl?: string;
@@ -62,20 +64,45 @@ export interface LoginSettings {
   builtOnNetlify: boolean;
   /** The address the editor is open at. */
   origin: string;
+  /** Whether the developer asked for the GitHub login (`/admin/?login=github`) instead of the e-mail sign-in. */
+  githubAsked?: boolean;
 }
 
+/** The two ways into the editor: the staff's e-mail (the default on Cloudflare) or a GitHub account. */
+export type EditorLogin = "email" | "github";
+
+/** The path, below the site, of the e-mail sign-in's window (functions/api/editor/session.ts). */
+export const emailSignInPath = "api/editor/session";
+/** The content gateway, below the site (functions/api/github/). */
+export const gatewayPath = "api/github";
+
 /**
- * Where the editor's login window goes: the provider set by hand; else Netlify's own on Netlify; else the site's
- * own /api/auth (functions/api/, which Cloudflare Pages runs: src/admin/githubLogin.ts).
+ * How staff get into the editor: a provider set by hand (VITE_CMS_AUTH_URL), else Netlify's own provider on Netlify,
+ * else, on Cloudflare Pages, the e-mail sign-in behind Cloudflare Access, whose session only the site's content
+ * gateway accepts (README, "Deploying"). There the developer's GitHub login, through the site's own /api/auth
+ * (src/admin/githubLogin.ts), stays one address away: `/admin/?login=github`.
  */
-export function loginEndpoint({
+export function editorLogin({
   authUrl,
   builtOnNetlify,
   origin,
-}: LoginSettings): Pick<EditorBackend, "base_url" | "auth_endpoint"> {
-  if (authUrl) return { base_url: authUrl };
-  if (builtOnNetlify) return {};
-  return { base_url: origin, auth_endpoint: "api/auth" };
+  githubAsked = false,
+}: LoginSettings): {
+  login: EditorLogin;
+  backend: Pick<EditorBackend, "base_url" | "auth_endpoint" | "api_root">;
+} {
+  if (authUrl) return { login: "github", backend: { base_url: authUrl } };
+  if (builtOnNetlify) return { login: "github", backend: {} };
+  if (githubAsked)
+    return { login: "github", backend: { base_url: origin, auth_endpoint: "api/auth" } };
+  return {
+    login: "email",
+    backend: {
+      base_url: origin,
+      auth_endpoint: emailSignInPath,
+      api_root: `${origin}/${gatewayPath}`,
+    },
+  };
 }
 
 type Schema = TSchema & Record<string, unknown>;
@@ -157,6 +184,9 @@ export function editorConfig(files: readonly ContentFile[], backend: EditorBacke
     // decap-server instead of the git host.
     local_backend: true,
     publish_mode: "simple",
+    // File names the editor makes (an uploaded photo, an article's file) in plain ASCII, accents dropped
+    // ("Foto Clínica.JPG" -> "foto-clinica.jpg"): the names the content gateway accepts (gateway/gatewayRules.ts).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: mediaFolder,
     public_folder: publicFolder,
     collections: [

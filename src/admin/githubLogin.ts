@@ -109,14 +109,33 @@ function htmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The login window's headings: the GitHub login's, or the e-mail sign-in's (functions/api/editor/session.ts). */
+export interface LoginWording {
+  /** The heading when the editor got its token. */
+  success: string;
+  /** The heading when it did not. */
+  failure: string;
+}
+
+/** The GitHub login's wording. */
+export const githubWording: LoginWording = {
+  success: "Login concluído",
+  failure: "Não foi possível entrar com o GitHub",
+};
+
 /**
  * The page /api/callback answers with: it tells the editor (its opener, on `origin` only) how the login went, after
  * the editor has answered its "authorizing:github". Its one inline script runs under the nonce in the response's
- * policy (callbackHeaders).
+ * policy (callbackHeaders). The e-mail sign-in answers with the same page and its own wording: Decap CMS's GitHub
+ * backend expects this handshake whoever hands out the token.
  */
-export function callbackPage(outcome: LoginOutcome, origin: string, nonce: string): string {
-  const heading =
-    outcome.status === "success" ? "Login concluído" : "Não foi possível entrar com o GitHub";
+export function callbackPage(
+  outcome: LoginOutcome,
+  origin: string,
+  nonce: string,
+  wording: LoginWording = githubWording,
+): string {
+  const heading = outcome.status === "success" ? wording.success : wording.failure;
   const detail =
     outcome.status === "success"
       ? "Você pode fechar esta janela e voltar ao editor."

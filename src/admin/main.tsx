@@ -6,23 +6,60 @@ import { contentJson } from "../content/contentJson";
 import { contentFiles } from "../content/contentModel";
 import { schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms } from "./decapCms";
-import { contentFormat, editorConfig, loginEndpoint, type EditorBackend } from "./editorConfig";
+import {
+  contentFormat,
+  editorConfig,
+  editorLogin,
+  emailSignInPath,
+  gatewayPath,
+  type EditorBackend,
+} from "./editorConfig";
 import { previews, previewTemplate } from "./previews";
 import { publishRefusal } from "./publishCheck";
+import { installSessionRenewal } from "./sessionRenewal";
+import { askToSignInAgain } from "./signInAgainDialog";
+import { fetchIdentity, showStaffBar, staffUiTokens } from "./staffBar";
+import "./staffUi.css";
+
+const origin = window.location.origin;
+const { login, backend: loginBackend } = editorLogin({
+  authUrl: import.meta.env.VITE_CMS_AUTH_URL,
+  builtOnNetlify: import.meta.env.VITE_BUILT_ON_NETLIFY === "true",
+  origin,
+  githubAsked: new URLSearchParams(window.location.search).get("login") === "github",
+});
 
 /** The production backend, from the build's environment (README, "Deploying"). */
 const backend: EditorBackend = {
   name: (import.meta.env.VITE_CMS_BACKEND as EditorBackend["name"] | undefined) ?? "github",
   repo: import.meta.env.VITE_CMS_REPO ?? "proprietario/site-oftalmologia",
   branch: import.meta.env.VITE_CMS_BRANCH ?? "main",
-  ...loginEndpoint({
-    authUrl: import.meta.env.VITE_CMS_AUTH_URL,
-    builtOnNetlify: import.meta.env.VITE_BUILT_ON_NETLIFY === "true",
-    origin: window.location.origin,
-  }),
+  ...loginBackend,
 };
 
+// The e-mail sign-in: the session renewed when it runs out, and the line that says who is signed in.
+if (login === "email") {
+  installSessionRenewal({
+    gatewayBase: `${origin}/${gatewayPath}`,
+    signInUrl: `${origin}/${emailSignInPath}`,
+    askToSignIn: askToSignInAgain,
+  });
+  staffUiTokens();
+  void fetchIdentity().then((identity) => {
+    if (identity) showStaffBar(identity.email);
+  });
+}
+
 const { cms, editorReact } = await loadDecapCms();
+// The login button says what the staff member signs in with.
+if (login === "email") {
+  const portuguese = cms.getLocale("pt");
+  if (portuguese)
+    cms.registerLocale("pt", {
+      ...portuguese,
+      auth: { ...(portuguese.auth as object), loginWithGitHub: "Entrar com o seu e-mail" },
+    });
+}
 // Files are written in the model's key order, as contentJson.ts says; each names its model by its $schema key.
 cms.registerCustomFormat(contentFormat, "json", {
   fromFile: (text: string) => JSON.parse(text) as unknown,

@@ -1,0 +1,30 @@
+/**
+ * Cloudflare Pages Function at /api/editor/session: the e-mail sign-in's window. Behind Cloudflare Access, it hands
+ * the editor a session for the content gateway (never a GitHub token) through the handshake Decap CMS expects of a
+ * GitHub login (src/admin/editorSession.ts, src/admin/githubLogin.ts).
+ */
+import {
+  emailSignInWording,
+  startSession,
+  type EditorSessionEnv,
+} from "../../../src/admin/editorSession";
+import { callbackHeaders, callbackPage, randomNonce } from "../../../src/admin/githubLogin";
+import type { StaffSignInEnv } from "../../../src/admin/staffSignIn";
+
+export async function onRequestGet({
+  request,
+  env,
+}: {
+  request: Request;
+  env: EditorSessionEnv & StaffSignInEnv;
+}) {
+  const { outcome, status } = await startSession(request, env, Math.floor(Date.now() / 1000));
+  const nonce = randomNonce();
+  return new Response(
+    callbackPage(outcome, new URL(request.url).origin, nonce, emailSignInWording),
+    {
+      status,
+      headers: callbackHeaders(nonce),
+    },
+  );
+}
