@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrate } from "./src/boot/hydrate";
+import { notePageShown } from "./src/metrics/countQueue";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 
@@ -11,3 +12,11 @@ type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrate as unknown as Renderer;
+
+/**
+ * Each page shown is counted (src/metrics/countQueue.ts: noted in memory, counted after idle), unless the build
+ * turned counting off with GATSBY_COUNTING=off (README, "Counting visits"): then no counting code is loaded.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  if (process.env.GATSBY_COUNTING !== "off") notePageShown(location.pathname);
+};

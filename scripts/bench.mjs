@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 // chrome-launcher comes with lighthouse; it only starts the Chromium we name, never a downloaded Chrome.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchEvents } from "./lib/events-bench.mjs";
 import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
 import { firstLoadScripts, gzipSizeOf } from "./lib/script-weight.mjs";
@@ -42,7 +43,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
   },
 });
-const parts = options.only ? [options.only] : ["lighthouse", "taps"];
+const parts = options.only ? [options.only] : ["lighthouse", "taps", "events"];
 const runs = Number(options.runs);
 const builtDir = options.public ?? "public";
 
@@ -272,6 +273,9 @@ try {
       `\nA tap on the call to action, from the finger (medians; DevTools throttling: ${profiles.mobile.label}, and 3G: ${profiles["3g"].label}):\n\n${tapsTable}\n`,
     );
 
+  // The counting's endpoint under load and its database's size (scripts/lib/events-bench.mjs).
+  const events = parts.includes("events") ? await benchEvents({ publicDir: builtDir }) : undefined;
+
   await mkdir("bench-results", { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -285,6 +289,7 @@ try {
     table,
     taps,
     tapsTable,
+    events,
   };
   // A partial run (--only) does not replace the full results.
   const output = options.only

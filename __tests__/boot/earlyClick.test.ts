@@ -26,11 +26,11 @@ describe("isFreshEarlyClick", () => {
 });
 
 describe("an early call to action handed on to the booking provider", () => {
-  it("is taken once: nothing is left for a second taker", () => {
+  it("is taken once, with the tap's time on the page's clock: nothing is left for a second taker", () => {
     const target = { tagName: "A" } as unknown as HTMLElement;
     expect(takeEarlyCallToAction()).toBeUndefined();
-    handOnEarlyCallToAction(target);
-    expect(takeEarlyCallToAction()).toBe(target);
+    handOnEarlyCallToAction(target, performance.timeOrigin + 1234);
+    expect(takeEarlyCallToAction()).toEqual({ target, tappedAt: 1234 });
     expect(takeEarlyCallToAction()).toBeUndefined();
   });
 });

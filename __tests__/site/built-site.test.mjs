@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { firstLoadScripts } from "../../scripts/lib/script-weight.mjs";
-import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -44,7 +44,7 @@ async function openPage(path) {
 }
 
 describe("with JavaScript off, the server-rendered HTML", () => {
-  for (const route of contentPages) {
+  for (const route of [...contentPages, ...infoPages]) {
     it(`${route.path} is complete and in Portuguese`, async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -79,12 +79,13 @@ describe("with JavaScript off, the server-rendered HTML", () => {
         "0px",
       );
       // The call to action, HTML-only: a link to the chat (booking-never-fails.test.mjs has the details).
-      assert.ok(
-        await page
-          .getByRole("link", { name: new RegExp(`^${route.cta} \\(abre o WhatsApp`) })
-          .first()
-          .isVisible(),
-      );
+      if (route.cta)
+        assert.ok(
+          await page
+            .getByRole("link", { name: new RegExp(`^${route.cta} \\(abre o WhatsApp`) })
+            .first()
+            .isVisible(),
+        );
       const footer = page.getByRole("navigation", { name: "Páginas do site" });
       assert.equal(
         await footer.getByRole("link", { name: "Catarata" }).getAttribute("href"),
@@ -143,7 +144,7 @@ async function wcagViolations(page) {
 }
 
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const route of [...contentPages, { path: notFoundPath }]) {
+  for (const route of [...contentPages, ...infoPages, { path: notFoundPath }]) {
     it(`${route.path} has no violation`, async () => {
       const { context, page } = await openPage(route.path);
       assert.deepEqual(await wcagViolations(page), []);
@@ -171,6 +172,7 @@ describe("with JavaScript on", () => {
     for (const [name, path] of [
       ["Catarata", "/catarata/"],
       ["Links Importantes", "/links/"],
+      ["Privacidade", "/privacidade/"],
       ["Início", "/"],
     ]) {
       await footer.getByRole("link", { name }).click();

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const base = process.env.SITE_URL;
 if (!base)
@@ -68,7 +68,9 @@ function forcedColorProblems(rootSelector) {
 describe("forced colours (Windows High Contrast)", () => {
   const forced = { forcedColors: "active", colorScheme: "dark" };
 
-  for (const path of [...contentPages.map((route) => route.path), notFoundPath]) {
+  for (const path of [...contentPages, ...infoPages]
+    .map((route) => route.path)
+    .concat(notFoundPath)) {
     it(`${path}: every control keeps its edge and every icon its text's colour`, async () => {
       const { context, page } = await openPage(path, forced);
       assert.ok(

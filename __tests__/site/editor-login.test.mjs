@@ -118,8 +118,12 @@ function gateway(path, { method = "GET", body, jwt, session } = {}) {
 
 const repo = `/repos/${repository.owner}/${repository.name}`;
 
-/** Waits for a sign-in window to hand over and close; if it does not, says what it shows. */
+/**
+ * Waits for a sign-in window to hand over and close; if it does not, says what it shows. A window that closed
+ * before this was called has already done so (on a busy machine it may close before the click's promise settles).
+ */
 async function signInWindowCloses(popup) {
+  if (popup.isClosed()) return;
   try {
     await popup.waitForEvent("close", { timeout: 15_000 });
   } catch (error) {
@@ -494,6 +498,18 @@ describe("the e-mail sign-in in the built editor", () => {
       JSON.parse(github.file("src/content/home.json")).hero.eyebrow,
       "Oftalmologia clínica e cirúrgica",
     );
+    await context.close();
+  });
+
+  it("'Resultados' opens the practice's results with the same sign-in, plainly empty before any visit", async () => {
+    const { context, page } = await openEditor();
+    await page
+      .getByRole("complementary", { name: "Sua entrada no editor" })
+      .getByRole("link", { name: "Resultados" })
+      .click();
+    await page.waitForURL(`${site.url}/admin/resultados/`);
+    await page.getByRole("heading", { level: 1, name: "Resultados do site" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Ainda não há números" }).waitFor();
     await context.close();
   });
 

@@ -7,10 +7,10 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
+import { contentPages, infoPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
 
 /** Every page, the not-found page included. */
-const pages = [...contentPages, { path: notFoundPath }];
+const pages = [...contentPages, ...infoPages, { path: notFoundPath }];
 
 /** The product's one intended exit: the chat tab the visitor opens by sending the form. */
 const chatOrigin = "https://wa.me";

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const base = process.env.SITE_URL;
 if (!base)
@@ -157,7 +157,9 @@ function reflowProblems(rootSelector) {
 
 for (const condition of conditions) {
   describe(condition.name, () => {
-    for (const path of [...contentPages.map((route) => route.path), notFoundPath]) {
+    for (const path of [...contentPages, ...infoPages]
+      .map((route) => route.path)
+      .concat(notFoundPath)) {
       it(`${path} reflows`, async () => {
         const { context, page } = await openPage(path, condition);
         // Every folded answer (the FAQ) opened, so its text is measured too.

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { contentPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
+import { contentPages, infoPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
 import {
   assertOneBlockPerHeader,
   completeHeaders,
@@ -23,7 +23,7 @@ import {
 } from "../../scripts/lib/headers.mjs";
 
 /** Every page, the not-found page included. */
-const pages = [...contentPages, { path: notFoundPath }];
+const pages = [...contentPages, ...infoPages, { path: notFoundPath }];
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
@@ -110,7 +110,8 @@ describe("_headers means the same on every host", () => {
   });
 
   it("public/_headers: no header is set by two blocks for any file, page or unknown address", async () => {
-    const paths = [...contentPages.map((route) => route.path), ...(await builtFiles())];
+    const paths = [...contentPages, ...infoPages].map((route) => route.path);
+    paths.push(...(await builtFiles()));
     assert.doesNotThrow(() => assertOneBlockPerHeader(rules, paths));
   });
 
@@ -172,7 +173,7 @@ function assertCommonHeaders(response) {
 }
 
 describe("what Cloudflare's runtime answers", () => {
-  for (const route of contentPages) {
+  for (const route of [...contentPages, ...infoPages]) {
     it(`${route.path} is answered directly, with the pages' one policy`, async () => {
       const response = await fetch(site.url + route.path, { redirect: "manual" });
       assert.equal(response.status, 200);
@@ -212,7 +213,7 @@ describe("what Cloudflare's runtime answers", () => {
     }
   });
 
-  for (const route of contentPages.filter((r) => r.oldPath))
+  for (const route of [...contentPages, ...infoPages].filter((r) => r.oldPath))
     it(`${route.oldPath}, the old form, is redirected once to ${route.path}`, async () => {
       const response = await fetch(site.url + route.oldPath, { redirect: "manual" });
       assert.equal(response.status, 308);

@@ -23,6 +23,7 @@ const routes = [
   { path: "/", types: ["Physician"] },
   { path: "/catarata/", types: ["Physician", "MedicalProcedure", "FAQPage", "BreadcrumbList"] },
   { path: "/links/", types: ["Physician", "BreadcrumbList"] },
+  { path: "/privacidade/", types: ["Physician", "BreadcrumbList"] },
 ];
 
 async function text(path) {
@@ -131,12 +132,11 @@ describe("every page's head", async () => {
     });
   }
 
-  it("the sitemap lists exactly the three pages", () => {
-    assert.deepEqual(published.map((loc) => new URL(loc).pathname).sort(), [
-      "/",
-      "/catarata/",
-      "/links/",
-    ]);
+  it("the sitemap lists exactly the site's pages", () => {
+    assert.deepEqual(
+      published.map((loc) => new URL(loc).pathname).sort(),
+      routes.map((route) => route.path).sort(),
+    );
   });
 
   it("robots.txt allows everything and points at the sitemap index", async () => {

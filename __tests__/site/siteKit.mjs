@@ -16,6 +16,14 @@ export const contentPages = [
   { path: "/links/", oldPath: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
 ];
 
+/**
+ * The pages that only inform, with no call to action (the privacy page, issue 25): they go through the loops that
+ * read, check and reflow every page, not the booking's.
+ */
+export const infoPages = [
+  { path: "/privacidade/", oldPath: "/privacidade", h1: /Sua privacidade neste site/ },
+];
+
 /** A path no page has: the not-found page answers it. */
 export const notFoundPath = "/pagina-que-nao-existe";
 

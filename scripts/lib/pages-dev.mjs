@@ -2,11 +2,20 @@
  * The built site served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`): its _headers,
  * its redirects, status codes and not-found pages, and the Pages Functions in functions/, exactly as the host runs
  * them, on 127.0.0.1, offline. The built-site tests and the editor's login test run against it.
+ *
+ * The functions' bindings come from the repo's wrangler.toml, as on the host: the D1 database `DB` is wrangler's
+ * own local D1 (a real SQLite file in a fresh folder for each runtime), with migrations/ applied by
+ * `wrangler d1 migrations apply` before the runtime starts. One thing is added for the tests: the rate limiter
+ * the events endpoint uses where it is bound (`EVENTS_RATE_LIMIT`). Pages' deploy refuses a rate-limit binding in
+ * the configuration file ("does not support ratelimits"), so the repo's file has none (the host limits the
+ * endpoint with a WAF rule; README, "Counting visits"), while `pages dev` runs one: the runtime starts from a copy
+ * of the repo's file with the limiter added, in a folder of its own (Pages takes no --config), beside a link to
+ * functions/.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 /** The Workers runtime's behaviour date for the functions; the same date goes in the host's settings (README). */
 export const compatibilityDate = "2026-10-01";
@@ -21,6 +30,59 @@ function assertNode() {
       `wrangler (Cloudflare's runtime, which serves the built site in the tests) needs Node ${minimumNode.join(".")} ` +
         `or newer; this is ${process.version}. Use Node 22 (.nvmrc).`,
     );
+}
+
+/** The repo's root, where wrangler.toml, functions/ and migrations/ are. */
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+/** The events endpoint's limiter in the tests: as the README's WAF rule, 100 requests a minute per address. */
+export const eventsRateLimit = { limit: 100, period: 60 };
+
+/** The repo's configuration with the events endpoint's rate limiter added (see the top of this file). */
+async function testConfiguration() {
+  const own = await readFile(join(repoRoot, "wrangler.toml"), "utf8");
+  return (
+    own.replace(
+      /^migrations_dir = "(.*)"$/m,
+      (_, dir) => `migrations_dir = ${JSON.stringify(join(repoRoot, dir))}`,
+    ) +
+    `\n[[ratelimits]]\nname = "EVENTS_RATE_LIMIT"\nnamespace_id = "1001"\n` +
+    `simple = { limit = ${eventsRateLimit.limit}, period = ${eventsRateLimit.period} }\n`
+  );
+}
+
+/** Runs a wrangler command in `cwd` and resolves with its output, or rejects with it. */
+function wrangler(args, cwd) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(join(repoRoot, "node_modules/.bin/wrangler"), args, {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(String(chunk)));
+    child.stderr.on("data", (chunk) => output.push(String(chunk)));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolveRun(output.join(""))
+        : reject(
+            new Error(`wrangler ${args.join(" ")} failed (exit ${code}):\n${output.join("")}`),
+          ),
+    );
+  });
+}
+
+/**
+ * The local D1 database's SQLite file under a runtime's state folder (wrangler keeps one file per database), for
+ * the tests that read what was written.
+ */
+export async function localDatabaseFile(stateDir) {
+  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = (await readdir(dir)).filter((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+  if (files.length !== 1)
+    throw new Error(`Expected one D1 database in ${dir}, found: ${files.join(", ")}`);
+  return join(dir, files[0]);
 }
 
 async function waitForServer(url, server, output, timeoutMs) {
@@ -43,17 +105,32 @@ async function waitForServer(url, server, output, timeoutMs) {
 
 /**
  * Serves `dir` (and functions/) with `wrangler pages dev` on 127.0.0.1:`port`, with `bindings` as the
- * environment's variables (the host's settings), and resolves once it answers.
- * @param {{ dir?: string, port: number, bindings?: Record<string, string>, timeoutMs?: number }} options
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * environment's variables (the host's settings), and resolves once it answers. `database: "no-tables"` leaves
+ * the migrations out, so that every query fails as a broken database would.
+ * @param {{ dir?: string, port: number, bindings?: Record<string, string>, timeoutMs?: number,
+ *   database?: "migrated" | "no-tables" }} options
+ * @returns {Promise<{ url: string, stateDir: string, close: () => Promise<void> }>}
  */
-export async function startPagesDev({ dir = "public", port, bindings = {}, timeoutMs = 90_000 }) {
+export async function startPagesDev({
+  dir = "public",
+  port,
+  bindings = {},
+  timeoutMs = 90_000,
+  database = "migrated",
+}) {
   assertNode();
-  const state = await mkdtemp(join(tmpdir(), "pages-dev-"));
+  const root = await mkdtemp(join(tmpdir(), "pages-dev-"));
+  const state = join(root, "state");
+  const project = join(root, "project");
+  await mkdir(project);
+  await writeFile(join(project, "wrangler.toml"), await testConfiguration());
+  await symlink(join(repoRoot, "functions"), join(project, "functions"), "dir");
+  const migrate = ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${state}`];
+  if (database === "migrated") await wrangler(migrate, project);
   const args = [
     "pages",
     "dev",
-    dir,
+    resolve(dir),
     `--compatibility-date=${compatibilityDate}`,
     "--ip=127.0.0.1",
     `--port=${port}`,
@@ -62,7 +139,8 @@ export async function startPagesDev({ dir = "public", port, bindings = {}, timeo
     "--log-level=warn",
     ...Object.entries(bindings).flatMap(([key, value]) => ["--binding", `${key}=${value}`]),
   ];
-  const server = spawn("node_modules/.bin/wrangler", args, {
+  const server = spawn(join(repoRoot, "node_modules/.bin/wrangler"), args, {
+    cwd: project,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
     detached: true,
@@ -81,7 +159,7 @@ export async function startPagesDev({ dir = "public", port, bindings = {}, timeo
       }
       await exited;
     }
-    await rm(state, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   };
   try {
     await waitForServer(url, server, output, timeoutMs);
@@ -89,5 +167,5 @@ export async function startPagesDev({ dir = "public", port, bindings = {}, timeo
     await close();
     throw error;
   }
-  return { url, close };
+  return { url, stateDir: state, close };
 }

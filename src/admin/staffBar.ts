@@ -1,14 +1,18 @@
 /**
- * The editor's line that says who is signed in, with the way out: "Você entrou como recepcao@… · Sair". Only in the
- * e-mail sign-in, where Cloudflare Access knows the person (functions/api/editor/identity.ts). Signing out forgets
- * the editor's session in this browser, then ends the Access sign-in at Access's own address, so the next person at
- * the reception's computer has to sign in with their own e-mail.
+ * The editor's line that says who is signed in, with the way to the practice's results and the way out: "Você entrou
+ * como recepcao@… · Resultados · Sair". Only in the e-mail sign-in, where Cloudflare Access knows the person
+ * (functions/api/editor/identity.ts). Signing out forgets the editor's session in this browser, then ends the Access
+ * sign-in at Access's own address, so the next person at the reception's computer has to sign in with their own
+ * e-mail.
  */
 import { colors, fonts } from "../theme/tokens";
 import { storedUserKey } from "./sessionRenewal";
 
 /** Where the editor asks who is signed in. */
 export const identityPath = "/api/editor/identity";
+
+/** The practice's results (src/admin/resultados/), behind the same sign-in. */
+export const resultsPath = "/admin/resultados/";
 
 /** Access's own address that ends the sign-in, on the site's domain. */
 export const accessLogoutPath = "/cdn-cgi/access/logout";
@@ -39,6 +43,9 @@ export function showStaffBar(email: string): HTMLElement {
   const strong = document.createElement("strong");
   strong.textContent = email;
   who.append(strong);
+  const results = document.createElement("a");
+  results.href = resultsPath;
+  results.textContent = "Resultados";
   const out = document.createElement("button");
   out.type = "button";
   out.textContent = "Sair";
@@ -46,7 +53,7 @@ export function showStaffBar(email: string): HTMLElement {
     window.localStorage.removeItem(storedUserKey);
     window.location.assign(accessLogoutPath);
   });
-  bar.append(who, out);
+  bar.append(who, results, out);
   document.body.append(bar);
   return bar;
 }

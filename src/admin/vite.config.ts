@@ -63,8 +63,15 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
-    // The editor, and the page for addresses under /admin/ that have no file.
-    rollupOptions: { input: [resolve(__dirname, "index.html"), resolve(__dirname, "404.html")] },
+    // The editor, the practice's results (/admin/resultados/), and the page for addresses under /admin/ that
+    // have no file.
+    rollupOptions: {
+      input: [
+        resolve(__dirname, "index.html"),
+        resolve(__dirname, "resultados/index.html"),
+        resolve(__dirname, "404.html"),
+      ],
+    },
   },
   server: { port: 8001, strictPort: true, fs: { allow: [siteRoot] } },
   plugins: [decapBundle()],

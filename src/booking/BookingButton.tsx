@@ -77,7 +77,7 @@ function isTap(event: TouchEvent<HTMLElement>, start: TouchStart | undefined): b
  * dialog opens once, by one path or the other.
  */
 function useTapToOpen(
-  open: () => void,
+  open: (tappedAt: number) => void,
   onTouchStart: BookingButtonProps["onTouchStart"],
   onTouchEnd: BookingButtonProps["onTouchEnd"],
 ) {
@@ -96,7 +96,7 @@ function useTapToOpen(
       event.preventDefault();
       // Where the click would have put focus, so that closing the dialog gives it back here.
       event.currentTarget.focus();
-      open();
+      open(event.timeStamp);
     },
   };
 }
@@ -119,12 +119,12 @@ function useIntentPreload(
 }
 
 /** A click (mouse, keyboard, screen reader) opens the form; the link stays a link for "open in new tab". */
-function useClickToOpen(open: () => void, onClick: BookingButtonProps["onClick"]) {
+function useClickToOpen(open: (tappedAt: number) => void, onClick: BookingButtonProps["onClick"]) {
   return {
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();
       onClick?.(event);
-      open();
+      open(event.timeStamp);
     },
   };
 }
@@ -142,12 +142,12 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
   };
 }
 
-/** Opens the shared booking modal with this call to action's reason (spec, section 4). */
+/** Opens the shared booking modal with this call to action's reason (spec, section 4), at the tap's time. */
 function useOpenBooking(reason: string) {
   const { openModal, setReason } = useBookingActions();
-  return () => {
+  return (tappedAt: number) => {
     setReason(reason);
-    openModal();
+    openModal(tappedAt);
   };
 }
 

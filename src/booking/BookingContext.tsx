@@ -9,6 +9,7 @@ import {
 } from "react";
 import { takeEarlyCallToAction } from "../boot/earlyClick";
 import { callToActionAttribute } from "../boot/startUpNames";
+import { note } from "../metrics/countQueue";
 
 /** The one piece of shared state of the site (spec, section 3): is the booking modal open, and why. */
 export interface BookingState {
@@ -20,8 +21,8 @@ export interface BookingState {
 
 /** What changes the booking state, and where every request goes. None of it ever changes. */
 export interface BookingActions {
-  /** Opens the modal. */
-  openModal: () => void;
+  /** Opens the modal; `tappedAt`, the tap's time (performance.now()), times the dialog for the counting. */
+  openModal: (tappedAt?: number) => void;
   /** Closes the modal and clears the reason. */
   closeModal: () => void;
   /** Records why the modal is being opened. */
@@ -58,7 +59,11 @@ function createBookingStore(practiceWhatsapp: string, initial: BookingState): Bo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    openModal: () => update({ ...state, isOpen: true }),
+    openModal: (tappedAt) => {
+      // Counted (src/metrics): the booking opened, by which call to action; in memory until the page is idle.
+      if (!state.isOpen) note("booking", state.reason, tappedAt);
+      update({ ...state, isOpen: true });
+    },
     closeModal: () => update({ isOpen: false, reason: "" }),
     setReason: (reason) => update({ ...state, reason }),
     practiceWhatsapp,
@@ -85,8 +90,9 @@ export interface BookingProviderProps {
  */
 function useEarlyCallToAction(store: BookingStore) {
   useEffect(() => {
-    const target = takeEarlyCallToAction();
-    if (!target) return;
+    const early = takeEarlyCallToAction();
+    if (!early) return;
+    const { target, tappedAt } = early;
     const reason = target.getAttribute(callToActionAttribute);
     // No reason on it: the call to action's own click handler decides, once hydrated.
     if (!reason) {
@@ -95,7 +101,7 @@ function useEarlyCallToAction(store: BookingStore) {
     }
     target.focus({ preventScroll: true });
     store.setReason(reason);
-    store.openModal();
+    store.openModal(tappedAt);
   }, [store]);
 }
 

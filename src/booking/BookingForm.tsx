@@ -8,7 +8,7 @@ import { bookingMessage } from "./bookingMessage";
 import { noticeMissingFields, noticeRedirecting } from "./bookingNotices";
 import { chatUrl } from "./chatUrl";
 import { formatPhone } from "./formatPhone";
-import { interests, isInterestValue } from "./interests";
+import { interests, isInterestValue, type InterestValue } from "./interests";
 import {
   emptyBookingForm,
   isComplete,
@@ -22,8 +22,8 @@ export interface BookingFormProps {
   practiceWhatsapp: string;
   /** Receives the name field, which the dialog focuses when it opens. */
   nameInputRef: RefObject<HTMLInputElement>;
-  /** Called once the chat has been opened: the modal closes and the reason is cleared. */
-  onSent: () => void;
+  /** Called once the chat has been opened, with the interest sent: the modal closes and the reason is cleared. */
+  onSent: (interest: InterestValue) => void;
 }
 
 const Form = styled.form`
@@ -104,7 +104,7 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent }: BookingF
     if (tab) tab.opener = null;
     setValues(emptyBookingForm);
     setTriedToSend(false);
-    onSent();
+    onSent(values.interest);
     noticeRedirecting(tab ? undefined : url);
   }
 

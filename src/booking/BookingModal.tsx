@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -15,11 +16,13 @@ import styled, { ThemeProvider, keyframes, useTheme, type DefaultTheme } from "s
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
+import { note } from "../metrics/countQueue";
 import { useBooking } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
 import { dialogToastContainerId, dismissPageToasts, pageToastContainerId } from "./bookingNotices";
 import { BookingToastContainer } from "./BookingToast";
+import type { InterestValue } from "./interests";
 
 export interface BookingModalProps {
   /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
@@ -114,8 +117,10 @@ interface DialogBodyProps {
   subtitleId: string;
   /** Receives the name field, which the dialog focuses when it opens. */
   nameInputRef: RefObject<HTMLInputElement>;
-  /** Closes the dialog: the close button, and a sent form. */
+  /** Closes the dialog: the close button. */
   onClose: () => void;
+  /** The form was sent with this interest: the chat is open, and the dialog closes. */
+  onSent: (interest: InterestValue) => void;
   /** The dialog's toasts, between the title and the form. */
   notices?: ReactNode;
 }
@@ -127,6 +132,7 @@ function DialogBody({
   subtitleId,
   nameInputRef,
   onClose,
+  onSent,
   notices,
 }: DialogBodyProps) {
   return (
@@ -146,7 +152,7 @@ function DialogBody({
       <BookingForm
         practiceWhatsapp={practiceWhatsapp}
         nameInputRef={nameInputRef}
-        onSent={onClose}
+        onSent={onSent}
       />
     </>
   );
@@ -189,6 +195,7 @@ function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
           subtitleId="primed-subtitle"
           nameInputRef={createRef()}
           onClose={() => {}}
+          onSent={() => {}}
           notices={<BookingToastContainer containerId="primed-toasts" inDialog />}
         />
       </Content>
@@ -245,6 +252,19 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
     if (isOpen) dismissPageToasts();
   }, [isOpen]);
 
+  // Counted (src/metrics): the frame that shows the dialog ends the tap-to-dialog measure.
+  useLayoutEffect(() => {
+    if (isOpen) requestAnimationFrame((frameTime) => note("dialog", frameTime));
+  }, [isOpen]);
+  const sent = useCallback(
+    (interest: InterestValue) => {
+      // Counted (src/metrics): the chat handed, with the reason and interest; the form's values go nowhere.
+      note("chat", reason, interest);
+      close();
+    },
+    [reason, close],
+  );
+
   return (
     <>
       <BookingToastContainer containerId={pageToastContainerId} />
@@ -262,6 +282,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
             subtitleId={subtitleId}
             nameInputRef={nameInputRef}
             onClose={close}
+            onSent={sent}
             notices={<BookingToastContainer containerId={dialogToastContainerId} inDialog />}
           />
         </Content>

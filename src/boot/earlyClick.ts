@@ -23,21 +23,28 @@ export function isFreshEarlyClick(record: unknown, now: number): record is Early
   );
 }
 
-let earlyCallToAction: HTMLElement | undefined;
+/** A call to action tapped early, and when (performance.now() time, for the counting's tap-to-dialog). */
+export interface EarlyCallToAction {
+  target: HTMLElement;
+  tappedAt: number;
+}
+
+let earlyCallToAction: EarlyCallToAction | undefined;
 
 /**
- * Keeps a call to action tapped early for the booking provider, which opens the modal with its reason as soon
- * as it is there, without waiting for the page around the call to action to hydrate (src/booking/BookingContext.tsx).
+ * Keeps a call to action tapped early (at `at`, Date.now() time) for the booking provider, which opens the modal
+ * with its reason as soon as it is there, without waiting for the page around the call to action to hydrate
+ * (src/booking/BookingContext.tsx).
  */
-export function handOnEarlyCallToAction(target: HTMLElement) {
-  earlyCallToAction = target;
+export function handOnEarlyCallToAction(target: HTMLElement, at: number) {
+  earlyCallToAction = { target, tappedAt: at - performance.timeOrigin };
 }
 
 /** The call to action tapped early, once: the second call gets nothing. */
-export function takeEarlyCallToAction(): HTMLElement | undefined {
-  const target = earlyCallToAction;
+export function takeEarlyCallToAction(): EarlyCallToAction | undefined {
+  const early = earlyCallToAction;
   earlyCallToAction = undefined;
-  return target;
+  return early;
 }
 
 declare global {

@@ -32,9 +32,9 @@ export function hydrate(element: ReactNode, container: Element | null): () => vo
     root.render(element);
   }
   if (isFreshEarlyClick(early, Date.now())) {
-    const { target } = early;
+    const { target, at } = early;
     if (target instanceof HTMLElement && target.isConnected) {
-      if (target.hasAttribute(callToActionAttribute)) handOnEarlyCallToAction(target);
+      if (target.hasAttribute(callToActionAttribute)) handOnEarlyCallToAction(target, at);
       else window.setTimeout(() => target.click(), 0);
     }
   }

@@ -17,7 +17,8 @@ import { pageAddress } from "./pageAddress";
 import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
-export type SeoPath = "/" | "/catarata" | "/links" | "/conteudos" | `/conteudos/${string}`;
+export type SeoPath =
+  "/" | "/catarata" | "/links" | "/privacidade" | "/conteudos" | `/conteudos/${string}`;
 
 /** What an article's structured data is built from. */
 export type ArticleJsonLdInput = Pick<
@@ -65,6 +66,7 @@ export const pageNames: Record<Exclude<SeoPath, `/conteudos/${string}`>, string>
   "/": "Início",
   "/catarata": "Catarata",
   "/links": "Links Importantes",
+  "/privacidade": "Privacidade",
   "/conteudos": "Conteúdos",
 };
 

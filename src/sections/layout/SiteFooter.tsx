@@ -9,6 +9,7 @@ export const footerLinks = [
   { to: "/catarata/", label: "Catarata" },
   { to: "/conteudos/", label: "Conteúdos" },
   { to: "/links/", label: "Links Importantes" },
+  { to: "/privacidade/", label: "Privacidade" },
 ] as const;
 
 export interface SiteFooterProps {

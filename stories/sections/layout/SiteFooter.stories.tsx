@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The footer's navigation as a screen reader announces it: three page links, and "current page" on exactly one,
+ * The footer's navigation as a screen reader announces it: four page links, and "current page" on exactly one,
  * which also looks different from the others.
  */
 async function expectCurrentPage(footer: HTMLElement, current: string) {
@@ -23,6 +23,7 @@ async function expectCurrentPage(footer: HTMLElement, current: string) {
     ["Início", "/"],
     ["Catarata", "/catarata/"],
     ["Links Importantes", "/links/"],
+    ["Privacidade", "/privacidade/"],
   ]);
   const marked = links.filter((link) => link.getAttribute("aria-current") === "page");
   await expect(marked.map((link) => link.textContent)).toEqual([current]);

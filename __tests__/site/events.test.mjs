@@ -1,0 +1,342 @@
+/**
+ * Counting visits (issue 25) on Cloudflare's own runtime with wrangler's local D1, a real SQLite file: this test
+ * starts its own runtimes over the built public/ (one with the migrations applied and the Access stand-in, one
+ * whose database has no tables, so every query fails) and reads the database file itself with node:sqlite.
+ * - A booking made through the real page in Chromium adds one "chat handed" to the right page, reason, interest
+ *   and source, and the typed name and phone appear nowhere in the database's files; no response sets a cookie.
+ * - Hostile requests (oversized, wrong types, an unknown page, SQL in a string, 10,000 events, malformed JSON,
+ *   another site's origin, not JSON) get 400 and change nothing; one client past the limit gets 429.
+ * - With the database failing, the endpoint answers 503 and the booking still reaches the chat; with the endpoint
+ *   down, slow or answering 503, too.
+ * - GET /api/results answers 401 without a sign-in, and a signed-in staff member the report and the CSV.
+ */
+import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { DatabaseSync } from "node:sqlite";
+import { freePort, launchChromium } from "./siteKit.mjs";
+import { startAccessStandIn } from "./standIns/access.mjs";
+import { eventsRateLimit, localDatabaseFile, startPagesDev } from "../../scripts/lib/pages-dev.mjs";
+
+const chatOrigin = "https://wa.me";
+const typedName = "Maria Auxiliadora Teste";
+const typedPhone = "98987654321";
+
+let access;
+let site;
+let broken;
+let browser;
+let databaseFile;
+
+before(async () => {
+  access = await startAccessStandIn();
+  [site, broken, browser] = await Promise.all([
+    startPagesDev({ port: await freePort(), bindings: access.bindings }),
+    startPagesDev({ port: await freePort(), database: "no-tables" }),
+    launchChromium(),
+  ]);
+  databaseFile = await localDatabaseFile(site.stateDir);
+});
+
+after(async () => {
+  await Promise.all([site?.close(), broken?.close(), browser?.close(), access?.close()]);
+});
+
+/** Every row of both tables, in a stable order. */
+function everything() {
+  const db = new DatabaseSync(databaseFile, { readOnly: true });
+  try {
+    return {
+      events: db.prepare("SELECT * FROM daily_events ORDER BY 1, 2, 3, 4, 5, 6").all(),
+      speed: db.prepare("SELECT * FROM daily_speed ORDER BY 1, 2, 3, 4, 5, 6").all(),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** POST /api/events as a phone would send it, from one client address (the rate limiter's key). */
+function post(base, body, { client = "203.0.113.10", headers = {} } = {}) {
+  return fetch(`${base}/api/events`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": client, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const view = { event: "pageview", page: "/links/", source: "direto" };
+
+/**
+ * Books through the real page: opens `path`, taps its call to action, fills the form and sends it, and resolves
+ * with the chat's address once the chat tab opens. `onEvents` may replace the endpoint (down, slow, failing).
+ */
+async function bookThroughThePage(base, { path, cta, onEvents, responses = [] }) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  });
+  context.on("response", (response) => responses.push(response));
+  await context.route(`${chatOrigin}/**`, (route) => route.fulfill({ status: 200, body: "chat" }));
+  if (onEvents) await context.route("**/api/events", onEvents);
+  const page = await context.newPage();
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: cta, exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+  await dialog.getByLabel("Nome").fill(typedName);
+  await dialog.getByLabel("WhatsApp").pressSequentially(typedPhone);
+  await dialog.getByRole("radio", { name: "Realizar Exames" }).check();
+  const [chat] = await Promise.all([
+    context.waitForEvent("page"),
+    dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click(),
+  ]);
+  await chat.waitForLoadState();
+  return { context, page, chatUrl: chat.url() };
+}
+
+/** Waits until `check` passes, for a beacon the browser sends in its own time. */
+async function eventually(check, timeoutMs = 15_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe("counting visits", () => {
+  it("a booking from the real page adds one chat handed, with its page, reason, interest and source", async () => {
+    const responses = [];
+    const { context, chatUrl } = await bookThroughThePage(site.url, {
+      path: "/catarata/?utm_source=instagram",
+      cta: "Agendar consulta",
+      responses,
+    });
+    assert.ok(chatUrl.startsWith(`${chatOrigin}/`), chatUrl);
+    const rows = await eventually(() => {
+      const { events } = everything();
+      const chat = events.filter((row) => row.event === "chat_handed");
+      assert.equal(chat.length, 1, JSON.stringify(events));
+      return events;
+    });
+    const pick = (event) =>
+      rows
+        .filter((row) => row.event === event)
+        .map(({ page, source, reason, interest, count }) => ({
+          page,
+          source,
+          reason,
+          interest,
+          count,
+        }));
+    assert.deepEqual(pick("chat_handed"), [
+      {
+        page: "/catarata/",
+        source: "instagram",
+        reason: "catarata",
+        interest: "realizar exames",
+        count: 1,
+      },
+    ]);
+    assert.deepEqual(pick("booking_opened"), [
+      { page: "/catarata/", source: "instagram", reason: "catarata", interest: "", count: 1 },
+    ]);
+    assert.deepEqual(pick("pageview"), [
+      { page: "/catarata/", source: "instagram", reason: "", interest: "", count: 1 },
+    ]);
+    // The tap to the dialog, measured on this phone: one measure of the page, in a bucket.
+    await context.close();
+    const speed = everything().speed.filter((row) => row.metric === "tapToDialog");
+    assert.deepEqual(
+      speed.map(({ page, width, count }) => ({ page, width, count })),
+      [{ page: "/catarata/", width: "estreita", count: 1 }],
+    );
+    const cookies = responses.filter((response) => response.headers()["set-cookie"]);
+    assert.deepEqual(
+      cookies.map((response) => response.url()),
+      [],
+    );
+    const beacons = responses.filter((response) => response.url().endsWith("/api/events"));
+    assert.ok(beacons.length > 0 && beacons.every((response) => response.status() === 204));
+  });
+
+  it("keeps nothing the patient typed: the name and phone are in none of the database's files", async () => {
+    const dir = join(databaseFile, "..");
+    const typedForms = [typedName, typedPhone, "(98) 98765-4321", "98765-4321", "Maria"];
+    for (const name of await readdir(dir)) {
+      const bytes = await readFile(join(dir, name));
+      for (const typed of typedForms)
+        for (const encoding of ["utf8", "utf16le"])
+          assert.equal(bytes.indexOf(Buffer.from(typed, encoding)), -1, `"${typed}" in ${name}`);
+    }
+  });
+
+  it("counts a valid request and answers 204 with no cookie", async () => {
+    const before = everything().events.find(
+      (row) => row.page === "/links/" && row.source === "direto",
+    );
+    const response = await post(site.url, { events: [view, view] });
+    assert.equal(response.status, 204);
+    assert.equal(response.headers.get("set-cookie"), null);
+    assert.equal(response.headers.get("cache-control"), "no-store");
+    const now = everything().events.find(
+      (row) => row.page === "/links/" && row.source === "direto",
+    );
+    assert.equal(now.count, (before?.count ?? 0) + 2);
+  });
+
+  const chat = {
+    event: "chat_handed",
+    page: "/",
+    source: "google",
+    reason: "home",
+    interest: "realizar exames",
+  };
+  const hostile = [
+    ["oversized (5 KB)", JSON.stringify({ events: [view], padding: "x".repeat(5000) })],
+    ["10,000 events", JSON.stringify({ events: Array(10_000).fill(view) })],
+    ["21 events", JSON.stringify({ events: Array(21).fill(view) })],
+    ["malformed JSON", '{"events": [{"event": "pageview",'],
+    ["not an object", "[]"],
+    ["no events", JSON.stringify({ events: [] })],
+    ["a count as text", JSON.stringify({ events: [{ ...view, page: 7 }] })],
+    [
+      "a speed as text",
+      JSON.stringify({
+        events: [
+          {
+            event: "speed",
+            page: "/",
+            metric: "LCP",
+            value: "900",
+            connection: "4g",
+            width: "larga",
+          },
+        ],
+      }),
+    ],
+    ["an unknown page", JSON.stringify({ events: [{ ...view, page: "/pagina-inventada/" }] })],
+    ["the editor's page", JSON.stringify({ events: [{ ...view, page: "/admin/" }] })],
+    [
+      "SQL in a string",
+      JSON.stringify({ events: [{ ...view, source: "direto'); DELETE FROM daily_events; --" }] }),
+    ],
+    ["SQL in the page", JSON.stringify({ events: [{ ...view, page: "/'||(SELECT 1)||'/" }] })],
+    ["a name in the event", JSON.stringify({ events: [{ ...chat, name: typedName }] })],
+    ["a phone as the interest", JSON.stringify({ events: [{ ...chat, interest: typedPhone }] })],
+    ["one good event, one bad", JSON.stringify({ events: [view, { ...view, source: "tiktok" }] })],
+  ];
+
+  it("refuses hostile requests with 400, and writes nothing", async () => {
+    const before = everything();
+    for (const [what, body] of hostile) {
+      const response = await post(site.url, body, { client: "203.0.113.20" });
+      assert.equal(response.status, 400, what);
+      assert.equal(response.headers.get("set-cookie"), null, what);
+    }
+    const notJson = await post(site.url, JSON.stringify({ events: [view] }), {
+      client: "203.0.113.20",
+      headers: { "Content-Type": "text/plain" },
+    });
+    assert.equal(notJson.status, 400, "text/plain");
+    const otherSite = await post(
+      site.url,
+      { events: [view] },
+      {
+        client: "203.0.113.20",
+        headers: { Origin: "https://golpe.example" },
+      },
+    );
+    assert.equal(otherSite.status, 400, "another site's origin");
+    const get = await fetch(`${site.url}/api/events`);
+    assert.notEqual(get.status, 204, "GET");
+    assert.deepEqual(everything(), before);
+  });
+
+  it("answers one client past the limit with 429, and counts nothing more from it", async () => {
+    const client = "203.0.113.30";
+    const statuses = [];
+    for (let i = 0; i < eventsRateLimit.limit; i++)
+      statuses.push((await post(site.url, "{}", { client })).status);
+    assert.deepEqual([...new Set(statuses)], [400]);
+    const before = everything();
+    const past = await post(site.url, { events: [view] }, { client });
+    assert.equal(past.status, 429);
+    assert.deepEqual(everything(), before);
+    // Another client is still counted.
+    assert.equal(
+      (await post(site.url, { events: [view] }, { client: "203.0.113.31" })).status,
+      204,
+    );
+  });
+
+  it("answers 503 when the database fails, and the booking still reaches the chat", async () => {
+    assert.equal((await post(broken.url, { events: [view] })).status, 503);
+    const responses = [];
+    const { context, chatUrl } = await bookThroughThePage(broken.url, {
+      path: "/",
+      cta: "Agendar Consulta",
+      responses,
+    });
+    assert.ok(chatUrl.startsWith(`${chatOrigin}/`), chatUrl);
+    await context.close();
+  });
+
+  for (const [what, onEvents] of [
+    ["down", (route) => route.abort("connectionrefused")],
+    [
+      "slow (20 s)",
+      (route) =>
+        new Promise((resolve) => setTimeout(resolve, 20_000))
+          .then(() => route.fulfill({ status: 204 }))
+          .catch(() => {}),
+    ],
+    ["answering 503", (route) => route.fulfill({ status: 503 })],
+  ])
+    it(`the booking reaches the chat with the endpoint ${what}`, async () => {
+      const { context, page, chatUrl } = await bookThroughThePage(site.url, {
+        path: "/links/",
+        cta: "Agende sua consulta",
+        onEvents,
+      });
+      assert.ok(chatUrl.startsWith(`${chatOrigin}/`), chatUrl);
+      // The page says nothing of it: the dialog is gone and the success toast is there.
+      await page.getByText("Redirecionando para WhatsApp").waitFor();
+      await context.close();
+    });
+
+  it("GET /api/results answers 401 without a sign-in, the report and the CSV to staff", async () => {
+    const anonymous = await fetch(`${site.url}/api/results`);
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.headers.get("set-cookie"), null);
+    const forged = await fetch(`${site.url}/api/results`, {
+      headers: { "Cf-Access-Jwt-Assertion": await access.mint({ signedByStranger: true }) },
+    });
+    assert.equal(forged.status, 401);
+    const headers = { "Cf-Access-Jwt-Assertion": await access.mint() };
+    const report = await fetch(`${site.url}/api/results`, { headers });
+    assert.equal(report.status, 200);
+    assert.equal(report.headers.get("cache-control"), "no-store");
+    const body = await report.json();
+    assert.equal(body.weeks.length, 8);
+    assert.equal(body.bySource.find((row) => row.source === "instagram").chats, 1);
+    assert.deepEqual(body.byInterest, [{ interest: "realizar exames", chats: 1 }]);
+    const csv = await fetch(`${site.url}/api/results?formato=csv`, { headers });
+    assert.equal(csv.status, 200);
+    assert.match(
+      csv.headers.get("content-disposition"),
+      /^attachment; filename="resultados-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], "a byte-order mark, for Excel");
+    const text = bytes.subarray(3).toString("utf8");
+    assert.match(text, /^Dia;Página;Origem;Evento;Motivo;Interesse;Quantidade\r\n/);
+    assert.match(
+      text,
+      /;\/catarata\/;instagram;Conversa no WhatsApp;catarata;realizar exames;1\r\n/,
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { graphql, type PageProps } from "gatsby";
+import { requireSiteUrl } from "../seo/shareMeta";
+import { PrivacyView } from "../sections/privacy/PrivacyView";
+
+export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
+  if (!data.siteSettingsJson) throw new Error("src/content/site-settings.json is missing.");
+  return (
+    <PrivacyView
+      settings={data.siteSettingsJson}
+      currentPath={location.pathname}
+      siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
+    />
+  );
+}
+
+export const query = graphql`
+  query PrivacyPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteSettingsJson {
+      ...SiteSettingsFields
+    }
+  }
+`;
