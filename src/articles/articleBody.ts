@@ -116,14 +116,12 @@ function picture(image: BodyImage, alt: string): Element {
     tagName: "picture",
     properties: {},
     children: [
-      ...image.sources.map(
-        (source): Element => ({
-          type: "element",
-          tagName: "source",
-          properties: { type: source.type, srcSet: source.srcSet },
-          children: [],
-        }),
-      ),
+      ...image.sources.map((source): Element => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: source.type, srcSet: source.srcSet },
+        children: [],
+      })),
       {
         type: "element",
         tagName: "img",

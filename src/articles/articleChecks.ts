@@ -15,7 +15,6 @@ import { isReviewDue } from "./reviewDue";
 
 type Schema = TSchema & Record<string, unknown>;
 
-
 /** A content file as read from disk: where it is (as the build names it) and what it holds. */
 export interface ReadFile<Data = unknown> {
   readonly file: string;
@@ -139,7 +138,11 @@ export function checkAcrossFiles({
       const page = pageAddress(value.replace(/[?#].*$/s, ""));
       if (!sitePages.has(page))
         errors.push(
-          contentError(displayName(file), path, `is ${JSON.stringify(value)}, a page the site does not have`),
+          contentError(
+            displayName(file),
+            path,
+            `is ${JSON.stringify(value)}, a page the site does not have`,
+          ),
         );
     }
   }
@@ -149,7 +152,9 @@ export function checkAcrossFiles({
     const { problems, images } = bodyProblems(data.body, { sitePages });
     bodyImages.set(file, images);
     for (const problem of problems)
-      (problem.severity === "error" ? errors : warnings).push(contentError(name, "body", problem.rule));
+      (problem.severity === "error" ? errors : warnings).push(
+        contentError(name, "body", problem.rule),
+      );
     for (const { field, sentence, term } of councilFindings({
       title: data.title,
       summary: data.summary,

@@ -30,7 +30,9 @@ export async function makeBodyImages(
   for (const path of paths) {
     const source = await readFile(join(contentDir, path));
     const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-    const name = basename(path, extname(path)).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const name = basename(path, extname(path))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
     const resized = sharp(source).rotate().resize({
       width: bodyImageMaxWidth,
       withoutEnlargement: true,
@@ -45,7 +47,10 @@ export async function makeBodyImages(
       await writeFile(join(publicDir, fallback), bytes);
     }
     if (!existsSync(join(publicDir, webp)))
-      await writeFile(join(publicDir, webp), await resized.clone().webp({ quality: 72 }).toBuffer());
+      await writeFile(
+        join(publicDir, webp),
+        await resized.clone().webp({ quality: 72 }).toBuffer(),
+      );
     const { width = 0, height = 0 } = await sharp(join(publicDir, fallback)).metadata();
     made.set(path, {
       src: fallback,

@@ -39,7 +39,12 @@ export function sentencesOf(text: string): string[] {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`>#]+/g, " ")
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/\s+/g, " ").replace(/^\s*[-+]\s+/, "").trim())
+    .map((sentence) =>
+      sentence
+        .replace(/\s+/g, " ")
+        .replace(/^\s*[-+]\s+/, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 

@@ -284,7 +284,9 @@ export function slug(field: Described & { from: string }): TString {
  * Another file of a folder (an article), named by its slug and picked from a menu of their titles. GraphQL hands
  * the page the file's node (its slug, title and summary), not the slug; the build checks that it exists.
  */
-export function fileOf<Shape>(field: Described & { folder: string; graphql: string }): TUnsafe<Shape> {
+export function fileOf<Shape>(
+  field: Described & { folder: string; graphql: string },
+): TUnsafe<Shape> {
   return Type.Unsafe<Shape>({
     ...described(field),
     type: "string",

@@ -784,11 +784,7 @@ export interface ContentFile {
   readonly name: string;
   /** The file's fields. */
   readonly model:
-    | typeof siteSettings
-    | typeof home
-    | typeof catarata
-    | typeof links
-    | typeof conteudos;
+    typeof siteSettings | typeof home | typeof catarata | typeof links | typeof conteudos;
 }
 
 /** Every content file the site reads, in the order the editor lists them. */
@@ -806,6 +802,8 @@ export interface ContentFolder {
   readonly folder: string;
   /** The editor's name for the collection (Decap's `name`). */
   readonly name: string;
+  /** The editor's name for the folder, e.g. "Artigos". */
+  readonly label: string;
   /** The editor's name for one file of the folder, e.g. "Artigo". */
   readonly singular: string;
   /** The GraphQL type of each file. */
@@ -821,6 +819,7 @@ export const contentFolders: readonly ContentFolder[] = [
   {
     folder: articlesFolder,
     name: "artigos",
+    label: "Artigos",
     singular: "Artigo",
     graphqlType: articleGraphqlType,
     schemaName: "artigo.json",

@@ -51,9 +51,7 @@ export function shareMeta({
     canonical,
     meta: [
       { property: "og:type", content: article ? "article" : "website" },
-      ...(article
-        ? [{ property: "article:published_time", content: article.publishedOn }]
-        : []),
+      ...(article ? [{ property: "article:published_time", content: article.publishedOn }] : []),
       { property: "og:locale", content: "pt_BR" },
       { property: "og:site_name", content: siteName },
       { property: "og:url", content: canonical },

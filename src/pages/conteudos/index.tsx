@@ -23,7 +23,12 @@ export const query = graphql`
       ...SiteSettingsFields
       photo {
         childImageSharp {
-          gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { cropFocus: NORTH })
+          gatsbyImageData(
+            width: 64
+            height: 64
+            layout: FIXED
+            transformOptions: { cropFocus: NORTH }
+          )
         }
       }
     }
@@ -34,6 +39,7 @@ export const query = graphql`
       }
       title
       intro
+      articleNote
       articleCta {
         title
         text

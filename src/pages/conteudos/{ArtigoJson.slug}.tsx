@@ -26,7 +26,12 @@ export const query = graphql`
       ...SiteSettingsFields
       photo {
         childImageSharp {
-          gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { cropFocus: NORTH })
+          gatsbyImageData(
+            width: 64
+            height: 64
+            layout: FIXED
+            transformOptions: { cropFocus: NORTH }
+          )
         }
       }
     }

@@ -32,7 +32,8 @@ const TitleLink = styled(InternalLink)`
   }
 
   &:focus-visible::after {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid var(--focus-color, ${({ theme }) => theme.colors.focus});
+    outline: ${({ theme }) => theme.sizes.focusRing} solid
+      var(--focus-color, ${({ theme }) => theme.colors.focus});
     outline-offset: 3px;
   }
 `;

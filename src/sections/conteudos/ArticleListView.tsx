@@ -68,7 +68,12 @@ export function ArticleListView({
             </Text>
           </Stack>
           {groups.map((group) => (
-            <Stack gap={4} as="section" key={group.condition} aria-labelledby={`assunto-${group.condition}`}>
+            <Stack
+              gap={4}
+              as="section"
+              key={group.condition}
+              aria-labelledby={`assunto-${group.condition}`}
+            >
               <Heading level={2} id={`assunto-${group.condition}`}>
                 {group.label}
               </Heading>

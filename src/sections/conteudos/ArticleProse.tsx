@@ -66,7 +66,8 @@ const Prose = styled.div`
 
   blockquote {
     padding-inline-start: ${({ theme }) => theme.space[4]};
-    border-inline-start: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: ${({ theme }) => theme.space[1]} solid
+      ${({ theme }) => theme.colors.primary};
   }
 
   hr {

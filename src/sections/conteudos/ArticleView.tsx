@@ -11,11 +11,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { conditionOf } from "../../content/conditions";
-import type {
-  ArticleContent,
-  ConteudosContent,
-  SiteSettings,
-} from "../../content/contentTypes";
+import type { ArticleContent, ConteudosContent, SiteSettings } from "../../content/contentTypes";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";

@@ -15,7 +15,6 @@ import {
   type StructuredDataSettings,
 } from "../../seo/structuredData";
 
-
 /** What a published page needs for search engines and link previews. */
 export interface PageShare {
   /** The site's address (`siteMetadata.siteUrl`), for the canonical URL and the share image. */
