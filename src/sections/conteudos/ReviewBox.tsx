@@ -15,18 +15,20 @@ export interface ReviewBoxProps {
 
 const Box = styled.div<{ $reviewed: boolean }>`
   display: flex;
-  flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $reviewed }) => ($reviewed ? theme.colors.surfaceAlt : theme.colors.surfaceTint)};
   border: ${({ theme }) => theme.sizes.border} solid
     ${({ theme, $reviewed }) => ($reviewed ? theme.colors.borderSubtle : theme.colors.primary)};
+  /* Beside the photo while the words have room (14rem grows with the text size), under it when they would not. */
+  flex-flow: row wrap;
+  align-items: center;
+`;
 
-  ${({ theme }) => theme.media.xs} {
-    flex-direction: row;
-    align-items: center;
-  }
+const Words = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
 `;
 
 const Avatar = styled(Photo)`
@@ -36,17 +38,17 @@ const Avatar = styled(Photo)`
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
+/* The icon sits in the line, so on a narrow screen with large text the words wrap under it, not in a sliver. */
 const Status = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-start;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
 
   svg {
-    flex: none;
+    display: inline-block;
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
+    margin-inline-end: ${({ theme }) => theme.space[2]};
+    vertical-align: -0.2em;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -65,13 +67,13 @@ export function ReviewBox({ review, photo, photoAlt }: ReviewBoxProps) {
   return (
     <Box $reviewed={review.reviewed}>
       <Avatar image={photo} alt={photoAlt} />
-      <div>
+      <Words>
         <Status>
           <Icon name={review.reviewed ? "shield" : "clock"} />
           {review.status}
         </Status>
         <Detail>{review.detail}</Detail>
-      </div>
+      </Words>
     </Box>
   );
 }
