@@ -31,10 +31,12 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-json",
-      // One type per content file, named after it: home.json -> HomeJson, site-settings.json -> SiteSettingsJson.
-      // (The plugin's default names a one-object file after its folder, which would merge every file into one type.)
+      // One type per content file, named after it: home.json -> HomeJson, site-settings.json -> SiteSettingsJson;
+      // one per folder of files: artigos/catarata.json -> ArtigoJson. (The plugin's default names a one-object
+      // file after its folder, which would merge every file into one type.)
       options: {
-        typeName: ({ node }: { node: { name: string } }) => graphqlTypeNameFor(node.name),
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          graphqlTypeNameFor(node.name, node.relativeDirectory),
       },
     },
     {
@@ -45,7 +47,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: "./src/images" } },
     {
       resolve: "gatsby-plugin-sitemap",
-      // The three pages; the not-found page in its three forms stays out. robots.txt (written after the build by
+      // Every page, the articles too; the not-found page in its three forms stays out. robots.txt (written after the build by
       // src/seo/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },

@@ -1,30 +1,68 @@
 import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { articleBodyHtml, bodyProblems } from "./src/articles/articleBody";
+import { articleWarning } from "./src/articles/articleChecks";
+import { makeBodyImages } from "./src/articles/bodyImages";
+import { brazilianDate } from "./src/articles/reviewDue";
 import { optimizeStartUp } from "./src/boot/optimizeStartUp";
-import { contentFiles } from "./src/content/contentModel";
+import { contentFiles, contentFolders } from "./src/content/contentModel";
+import type { ArticleContent } from "./src/content/contentTypes";
 import { placeholderWarning } from "./src/content/findPlaceholders";
-import { graphqlTypeDefs } from "./src/content/graphqlTypes";
+import { graphqlTypeDefs, markdownHtmlExtension } from "./src/content/graphqlTypes";
 import { writeShareFiles } from "./src/seo/shareFiles";
-import { formatContentErrors } from "./src/content/validateContent";
-import { validateAllContent } from "./src/content/validateContentFiles";
+import { formatContentErrors, type ContentError } from "./src/content/validateContent";
+import { checkAllContent, folderFiles } from "./src/content/validateContentFiles";
+
+/** What the content check found to warn of, said again at the end of the build. */
+let contentWarnings: readonly ContentError[] = [];
 
 /**
- * Checks every content file against its schema before anything else runs, so an editor's mistake stops the
- * build in seconds with the file, the field and the rule named, rather than as a GraphQL error or a broken page.
+ * Checks every content file against its schema before anything else runs, then the links and addresses across
+ * files and what the articles' bodies hold, so an editor's mistake stops the build in seconds with the file, the
+ * field and the rule named, rather than as a GraphQL error or a broken page.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const errors = validateAllContent(join(store.getState().program.directory, "src/content"));
+  const { directory } = store.getState().program;
+  const { errors, warnings } = checkAllContent(
+    join(directory, "src/content"),
+    join(directory, "src/pages"),
+    brazilianDate(new Date()),
+  );
   if (errors.length > 0) reporter.panic(formatContentErrors(errors));
+  contentWarnings = warnings;
 };
 
 /**
  * Every content type, declared rather than inferred and derived from the content model
  * (src/content/graphqlTypes.ts): a field an editor deletes or misspells fails the build with the type and field
- * named, instead of rendering an empty card.
+ * named, instead of rendering an empty card. A Markdown field also comes as the page's HTML, sanitised
+ * (src/articles/articleBody.ts), with the photos it shows made for the page (src/articles/bodyImages.ts): the
+ * browser gets HTML, never Markdown or the code that reads it.
  */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(graphqlTypeDefs(contentFiles));
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  store,
+}) => {
+  const { directory } = store.getState().program;
+  actions.createFieldExtension({
+    name: markdownHtmlExtension,
+    args: { from: "String!" },
+    extend(options: { from: string }) {
+      return {
+        async resolve(source: Record<string, unknown>) {
+          const markdown = String(source[options.from] ?? "");
+          const { images } = bodyProblems(markdown, { sitePages: new Set() });
+          const made = await makeBodyImages(images, {
+            contentDir: join(directory, "src/content"),
+            publicDir: join(directory, "public"),
+          });
+          return articleBodyHtml(markdown, made);
+        },
+      };
+    },
+  });
+  actions.createTypes(graphqlTypeDefs(contentFiles, contentFolders));
 };
 
 /**
@@ -55,24 +93,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   // robots.txt, the share image and the web app manifest, for the address the site is built for
   // (src/seo/shareFiles.ts).
   const { program, config } = store.getState();
+  const contentDir = join(program.directory, "src/content");
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown;
+  const articleFiles = folderFiles(contentDir);
   const { ogImageBytes } = await writeShareFiles({
     directory: program.directory,
     siteUrl: config.siteMetadata.siteUrl,
+    articles: articleFiles.map((file) => read(file) as ArticleContent),
   });
   reporter.info(
-    `og-image.jpg, robots.txt and manifest.webmanifest written (${Math.round(ogImageBytes / 1024)} KB image)`,
+    `og-image.jpg, robots.txt, manifest.webmanifest, conteudos/feed.xml and ${articleFiles.length} articles' share images written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
   // Scripts start after the first paint, compiled off the main thread (src/boot/optimizeStartUp.ts).
   const startUp = await optimizeStartUp(join(program.directory, "public"));
   reporter.info(
     `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,
   );
-  const contentDir = join(program.directory, "src/content");
-  const warning = placeholderWarning(
-    contentFiles.map(({ file }) => ({
-      file: `src/content/${file}`,
-      data: JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown,
-    })),
-  );
+  const warning = [
+    ...placeholderWarning(
+      [...contentFiles.map(({ file }) => file), ...articleFiles].map((file) => ({
+        file: `src/content/${file}`,
+        data: read(file),
+      })),
+    ),
+    ...articleWarning(contentWarnings),
+  ];
   if (warning.length > 0) reporter.warn(warning.join("\n"));
 };

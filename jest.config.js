@@ -5,8 +5,11 @@ module.exports = {
   // The built-site checks in __tests__/site run under node's test runner (npm run test:site).
   testMatch: ["**/*.test.ts?(x)"],
   testEnvironment: "node",
-  // jose (the JWT library the functions use) ships only ES modules: swc turns them into what jest loads.
-  transformIgnorePatterns: ["/node_modules/(?!jose/)"],
+  // jose (the JWT library the functions use) and the Markdown pipeline (unified, remark, rehype and the small
+  // packages under them) ship only ES modules: swc turns them into what jest loads.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(jose|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast-[^/]*|hastscript|remark-[^/]*|rehype-[^/]*|is-plain-obj|decode-named-character-reference|character-[^/]*|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|ccount|stringify-entities|trim-lines|longest-streak|web-namespaces|html-url-attributes|@ungap/structured-clone)/)",
+  ],
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

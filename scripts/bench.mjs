@@ -6,7 +6,9 @@
  * Markdown tables and writes them to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part. It reports numbers and never fails on them: Lighthouse on a shared
  * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
  */
+import { readdirSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 // chrome-launcher comes with lighthouse; it only starts the Chromium we name, never a downloaded Chrome.
@@ -22,6 +24,7 @@ import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-b
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("./lib/chromium.cjs");
 
+/** The pages Lighthouse measures; `--articles` adds the list of articles and every article. */
 const pages = {
   "/": "index.html",
   "/catarata": "catarata/index.html",
@@ -41,11 +44,18 @@ const { values: options } = parseArgs({
     public: { type: "string" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
+    articles: { type: "boolean", default: false },
   },
 });
+const builtDirOption = options.public ?? "public";
+if (options.articles) {
+  pages["/conteudos"] = "conteudos/index.html";
+  for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
+    if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
+}
 const parts = options.only ? [options.only] : ["lighthouse", "taps", "events"];
 const runs = Number(options.runs);
-const builtDir = options.public ?? "public";
+const builtDir = builtDirOption;
 
 const median = (values) => {
   const sorted = values.toSorted((a, b) => a - b);

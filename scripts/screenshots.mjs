@@ -8,7 +8,14 @@ import chromiumFinder from "./lib/chromium.cjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
 const outDir = process.argv[2] ?? "screenshots";
-const pages = ["/", "/catarata", "/links", "/pagina-que-nao-existe"];
+const pages = [
+  "/",
+  "/catarata",
+  "/links",
+  "/conteudos",
+  "/conteudos/catarata",
+  "/pagina-que-nao-existe",
+];
 const widths = [360, 1280];
 
 await mkdir(outDir, { recursive: true });
@@ -35,7 +42,7 @@ try {
         globalThis.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      const name = (path === "/" ? "home" : path.slice(1)) + `-${width}`;
+      const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "-")) + `-${width}`;
       await page.screenshot({ path: `${outDir}/${name}-fold.png` });
       await page.screenshot({ path: `${outDir}/${name}-full.png`, fullPage: true });
       console.log(`${outDir}/${name}-{fold,full}.png`);

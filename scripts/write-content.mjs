@@ -1,7 +1,8 @@
 /**
  * `npm run content:write`, after a change to the content model (src/content/contentModel.ts) or a hand edit of a
- * content file: writes src/content/schemas/*.schema.json from the model, and rewrites each content file as the
- * web editor writes it (src/content/contentJson.ts). Jest tests fail while either is stale.
+ * content file: writes src/content/schemas/*.schema.json from the model, and rewrites each content file (the
+ * articles of src/content/artigos/ too) as the web editor writes it (src/content/contentJson.ts). Jest tests fail
+ * while either is stale.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { runnerImport } from "vite";
@@ -11,7 +12,15 @@ const { module: model } = await runnerImport("./src/content/contentModel.ts");
 const { module: json } = await runnerImport("./src/content/contentJson.ts");
 for (const path of schemaFiles.writeSchemaFiles("src/content"))
   console.log(`content:write: ${path}`);
-for (const { file, model: fields } of model.contentFiles) {
+const { module: files } = await runnerImport("./src/content/validateContentFiles.ts");
+const everyFile = [
+  ...model.contentFiles.map(({ file, model: fields }) => ({ file, fields })),
+  ...files.folderFiles("src/content").map((file) => ({
+    file,
+    fields: model.contentFolders.find(({ folder }) => file.startsWith(`${folder}/`)).model,
+  })),
+];
+for (const { file, fields } of everyFile) {
   const path = `src/content/${file}`;
   await writeFile(path, json.contentJson(JSON.parse(await readFile(path, "utf8")), fields));
   console.log(`content:write: ${path}`);

@@ -36,6 +36,201 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ArticleSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSourceFilterInput>;
+};
+
+type ArticleSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ArtigoJson = Node & {
+  readonly body: Scalars['String'];
+  readonly bodyHtml: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly condition: Scalars['String'];
+  readonly confirmed: Scalars['Boolean'];
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedOn: Scalars['String'];
+  readonly related: ReadonlyArray<ArtigoJson>;
+  readonly reviewedOn: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<ArticleSource>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type ArtigoJson_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+type ArtigoJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtigoJsonEdge>;
+  readonly group: ReadonlyArray<ArtigoJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtigoJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtigoJsonConnection_distinctArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonConnection_groupArgs = {
+  field: ArtigoJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtigoJsonConnection_maxArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonConnection_minArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonConnection_sumArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+type ArtigoJsonEdge = {
+  readonly next: Maybe<ArtigoJson>;
+  readonly node: ArtigoJson;
+  readonly previous: Maybe<ArtigoJson>;
+};
+
+type ArtigoJsonFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly condition: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<ArtigoJsonFieldSelector>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<ArticleSourceFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtigoJsonFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<ArtigoJsonFilterListInput>;
+  readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<ArticleSourceFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtigoJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ArtigoJsonFilterInput>;
+};
+
+type ArtigoJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtigoJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArtigoJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtigoJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtigoJsonGroupConnection_distinctArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonGroupConnection_groupArgs = {
+  field: ArtigoJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtigoJsonGroupConnection_maxArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonGroupConnection_minArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+
+type ArtigoJsonGroupConnection_sumArgs = {
+  field: ArtigoJsonFieldSelector;
+};
+
+type ArtigoJsonSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly condition: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<ArtigoJsonSortInput>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<ArticleSourceSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -71,21 +266,25 @@ type CatarataFactsSortInput = {
 };
 
 type CatarataFaq = {
+  readonly article: Maybe<ArtigoJson>;
   readonly items: ReadonlyArray<FaqItem>;
   readonly title: Scalars['String'];
 };
 
 type CatarataFaqFieldSelector = {
+  readonly article: InputMaybe<ArtigoJsonFieldSelector>;
   readonly items: InputMaybe<FaqItemFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CatarataFaqFilterInput = {
+  readonly article: InputMaybe<ArtigoJsonFilterInput>;
   readonly items: InputMaybe<FaqItemFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CatarataFaqSortInput = {
+  readonly article: InputMaybe<ArtigoJsonSortInput>;
   readonly items: InputMaybe<FaqItemSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -426,6 +625,196 @@ type CatarataTopBarFilterInput = {
 
 type CatarataTopBarSortInput = {
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ConditionCard = {
+  readonly article: Maybe<ArtigoJson>;
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConditionCardFieldSelector = {
+  readonly article: InputMaybe<ArtigoJsonFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConditionCardFilterInput = {
+  readonly article: InputMaybe<ArtigoJsonFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConditionCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ConditionCardFilterInput>;
+};
+
+type ConditionCardSortInput = {
+  readonly article: InputMaybe<ArtigoJsonSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConteudosArticleCta = {
+  readonly ctaLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConteudosArticleCtaFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConteudosArticleCtaFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConteudosArticleCtaSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConteudosJson = Node & {
+  readonly articleCta: ConteudosArticleCta;
+  readonly articleNote: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: Seo;
+  readonly title: Scalars['String'];
+};
+
+type ConteudosJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConteudosJsonEdge>;
+  readonly group: ReadonlyArray<ConteudosJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConteudosJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConteudosJsonConnection_distinctArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonConnection_groupArgs = {
+  field: ConteudosJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConteudosJsonConnection_maxArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonConnection_minArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonConnection_sumArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+type ConteudosJsonEdge = {
+  readonly next: Maybe<ConteudosJson>;
+  readonly node: ConteudosJson;
+  readonly previous: Maybe<ConteudosJson>;
+};
+
+type ConteudosJsonFieldSelector = {
+  readonly articleCta: InputMaybe<ConteudosArticleCtaFieldSelector>;
+  readonly articleNote: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConteudosJsonFilterInput = {
+  readonly articleCta: InputMaybe<ConteudosArticleCtaFilterInput>;
+  readonly articleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConteudosJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConteudosJsonFilterInput>;
+};
+
+type ConteudosJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConteudosJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConteudosJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConteudosJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConteudosJsonGroupConnection_distinctArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonGroupConnection_groupArgs = {
+  field: ConteudosJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConteudosJsonGroupConnection_maxArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonGroupConnection_minArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+
+type ConteudosJsonGroupConnection_sumArgs = {
+  field: ConteudosJsonFieldSelector;
+};
+
+type ConteudosJsonSortInput = {
+  readonly articleCta: InputMaybe<ConteudosArticleCtaSortInput>;
+  readonly articleNote: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -786,8 +1175,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ArtigoJson or null if there are no children of given type on this node */
+  readonly childArtigoJson: Maybe<ArtigoJson>;
   /** Returns the first child node of type CatarataJson or null if there are no children of given type on this node */
   readonly childCatarataJson: Maybe<CatarataJson>;
+  /** Returns the first child node of type ConteudosJson or null if there are no children of given type on this node */
+  readonly childConteudosJson: Maybe<ConteudosJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -797,8 +1190,12 @@ type File = Node & {
   /** Returns the first child node of type SiteSettingsJson or null if there are no children of given type on this node */
   readonly childSiteSettingsJson: Maybe<SiteSettingsJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ArtigoJson */
+  readonly childrenArtigoJson: Maybe<ReadonlyArray<Maybe<ArtigoJson>>>;
   /** Returns all children nodes filtered by type CatarataJson */
   readonly childrenCatarataJson: Maybe<ReadonlyArray<Maybe<CatarataJson>>>;
+  /** Returns all children nodes filtered by type ConteudosJson */
+  readonly childrenConteudosJson: Maybe<ReadonlyArray<Maybe<ConteudosJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -949,13 +1346,17 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childArtigoJson: InputMaybe<ArtigoJsonFieldSelector>;
   readonly childCatarataJson: InputMaybe<CatarataJsonFieldSelector>;
+  readonly childConteudosJson: InputMaybe<ConteudosJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLinksJson: InputMaybe<LinksJsonFieldSelector>;
   readonly childSiteSettingsJson: InputMaybe<SiteSettingsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArtigoJson: InputMaybe<ArtigoJsonFieldSelector>;
   readonly childrenCatarataJson: InputMaybe<CatarataJsonFieldSelector>;
+  readonly childrenConteudosJson: InputMaybe<ConteudosJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLinksJson: InputMaybe<LinksJsonFieldSelector>;
@@ -1000,13 +1401,17 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childArtigoJson: InputMaybe<ArtigoJsonFilterInput>;
   readonly childCatarataJson: InputMaybe<CatarataJsonFilterInput>;
+  readonly childConteudosJson: InputMaybe<ConteudosJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLinksJson: InputMaybe<LinksJsonFilterInput>;
   readonly childSiteSettingsJson: InputMaybe<SiteSettingsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArtigoJson: InputMaybe<ArtigoJsonFilterListInput>;
   readonly childrenCatarataJson: InputMaybe<CatarataJsonFilterListInput>;
+  readonly childrenConteudosJson: InputMaybe<ConteudosJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLinksJson: InputMaybe<LinksJsonFilterListInput>;
@@ -1092,13 +1497,17 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childArtigoJson: InputMaybe<ArtigoJsonSortInput>;
   readonly childCatarataJson: InputMaybe<CatarataJsonSortInput>;
+  readonly childConteudosJson: InputMaybe<ConteudosJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLinksJson: InputMaybe<LinksJsonSortInput>;
   readonly childSiteSettingsJson: InputMaybe<SiteSettingsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArtigoJson: InputMaybe<ArtigoJsonSortInput>;
   readonly childrenCatarataJson: InputMaybe<CatarataJsonSortInput>;
+  readonly childrenConteudosJson: InputMaybe<ConteudosJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLinksJson: InputMaybe<LinksJsonSortInput>;
@@ -1193,6 +1602,7 @@ type HomeClosingSortInput = {
 };
 
 type HomeGlaucoma = {
+  readonly article: Maybe<ArtigoJson>;
   readonly diagnosis: Scalars['String'];
   readonly diagnosisTitle: Scalars['String'];
   readonly riskFactors: ReadonlyArray<Scalars['String']>;
@@ -1202,6 +1612,7 @@ type HomeGlaucoma = {
 };
 
 type HomeGlaucomaFieldSelector = {
+  readonly article: InputMaybe<ArtigoJsonFieldSelector>;
   readonly diagnosis: InputMaybe<FieldSelectorEnum>;
   readonly diagnosisTitle: InputMaybe<FieldSelectorEnum>;
   readonly riskFactors: InputMaybe<FieldSelectorEnum>;
@@ -1211,6 +1622,7 @@ type HomeGlaucomaFieldSelector = {
 };
 
 type HomeGlaucomaFilterInput = {
+  readonly article: InputMaybe<ArtigoJsonFilterInput>;
   readonly diagnosis: InputMaybe<StringQueryOperatorInput>;
   readonly diagnosisTitle: InputMaybe<StringQueryOperatorInput>;
   readonly riskFactors: InputMaybe<StringQueryOperatorInput>;
@@ -1220,6 +1632,7 @@ type HomeGlaucomaFilterInput = {
 };
 
 type HomeGlaucomaSortInput = {
+  readonly article: InputMaybe<ArtigoJsonSortInput>;
   readonly diagnosis: InputMaybe<SortOrderEnum>;
   readonly diagnosisTitle: InputMaybe<SortOrderEnum>;
   readonly riskFactors: InputMaybe<SortOrderEnum>;
@@ -1411,7 +1824,7 @@ type HomeJsonSortInput = {
 };
 
 type HomeRefractive = {
-  readonly conditions: ReadonlyArray<TitledText>;
+  readonly conditions: ReadonlyArray<ConditionCard>;
   readonly examText: Scalars['String'];
   readonly examTitle: Scalars['String'];
   readonly intro: Scalars['String'];
@@ -1419,7 +1832,7 @@ type HomeRefractive = {
 };
 
 type HomeRefractiveFieldSelector = {
-  readonly conditions: InputMaybe<TitledTextFieldSelector>;
+  readonly conditions: InputMaybe<ConditionCardFieldSelector>;
   readonly examText: InputMaybe<FieldSelectorEnum>;
   readonly examTitle: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -1427,7 +1840,7 @@ type HomeRefractiveFieldSelector = {
 };
 
 type HomeRefractiveFilterInput = {
-  readonly conditions: InputMaybe<TitledTextFilterListInput>;
+  readonly conditions: InputMaybe<ConditionCardFilterListInput>;
   readonly examText: InputMaybe<StringQueryOperatorInput>;
   readonly examTitle: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -1435,7 +1848,7 @@ type HomeRefractiveFilterInput = {
 };
 
 type HomeRefractiveSortInput = {
-  readonly conditions: InputMaybe<TitledTextSortInput>;
+  readonly conditions: InputMaybe<ConditionCardSortInput>;
   readonly examText: InputMaybe<SortOrderEnum>;
   readonly examTitle: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -2280,7 +2693,9 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allArtigoJson: ArtigoJsonConnection;
   readonly allCatarataJson: CatarataJsonConnection;
+  readonly allConteudosJson: ConteudosJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
@@ -2292,7 +2707,9 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettingsJson: SiteSettingsJsonConnection;
+  readonly artigoJson: Maybe<ArtigoJson>;
   readonly catarataJson: Maybe<CatarataJson>;
+  readonly conteudosJson: Maybe<ConteudosJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
@@ -2307,11 +2724,27 @@ type Query = {
 };
 
 
+type Query_allArtigoJsonArgs = {
+  filter: InputMaybe<ArtigoJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtigoJsonSortInput>>>;
+};
+
+
 type Query_allCatarataJsonArgs = {
   filter: InputMaybe<CatarataJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CatarataJsonSortInput>>>;
+};
+
+
+type Query_allConteudosJsonArgs = {
+  filter: InputMaybe<ConteudosJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConteudosJsonSortInput>>>;
 };
 
 
@@ -2403,6 +2836,26 @@ type Query_allSiteSettingsJsonArgs = {
 };
 
 
+type Query_artigoJsonArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  condition: InputMaybe<StringQueryOperatorInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedOn: InputMaybe<StringQueryOperatorInput>;
+  related: InputMaybe<ArtigoJsonFilterListInput>;
+  reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<ArticleSourceFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_catarataJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   facts: InputMaybe<CatarataFactsFilterInput>;
@@ -2418,6 +2871,19 @@ type Query_catarataJsonArgs = {
   technique: InputMaybe<CatarataTechniqueFilterInput>;
   testimonials: InputMaybe<CatarataTestimonialsFilterInput>;
   topBar: InputMaybe<CatarataTopBarFilterInput>;
+};
+
+
+type Query_conteudosJsonArgs = {
+  articleCta: InputMaybe<ConteudosArticleCtaFilterInput>;
+  articleNote: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2472,13 +2938,17 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childArtigoJson: InputMaybe<ArtigoJsonFilterInput>;
   childCatarataJson: InputMaybe<CatarataJsonFilterInput>;
+  childConteudosJson: InputMaybe<ConteudosJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLinksJson: InputMaybe<LinksJsonFilterInput>;
   childSiteSettingsJson: InputMaybe<SiteSettingsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenArtigoJson: InputMaybe<ArtigoJsonFilterListInput>;
   childrenCatarataJson: InputMaybe<CatarataJsonFilterListInput>;
+  childrenConteudosJson: InputMaybe<ConteudosJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLinksJson: InputMaybe<LinksJsonFilterListInput>;
@@ -2648,18 +3118,21 @@ type Query_siteSettingsJsonArgs = {
 };
 
 type RetinaCard = {
+  readonly article: Maybe<ArtigoJson>;
   readonly importance: Scalars['String'];
   readonly title: Scalars['String'];
   readonly what: Scalars['String'];
 };
 
 type RetinaCardFieldSelector = {
+  readonly article: InputMaybe<ArtigoJsonFieldSelector>;
   readonly importance: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly what: InputMaybe<FieldSelectorEnum>;
 };
 
 type RetinaCardFilterInput = {
+  readonly article: InputMaybe<ArtigoJsonFilterInput>;
   readonly importance: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly what: InputMaybe<StringQueryOperatorInput>;
@@ -2670,6 +3143,7 @@ type RetinaCardFilterListInput = {
 };
 
 type RetinaCardSortInput = {
+  readonly article: InputMaybe<ArtigoJsonSortInput>;
   readonly importance: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly what: InputMaybe<SortOrderEnum>;
@@ -2696,6 +3170,7 @@ type SeoSortInput = {
 };
 
 type Service = {
+  readonly article: Maybe<ArtigoJson>;
   readonly description: Scalars['String'];
   readonly link: Maybe<Scalars['String']>;
   readonly linkLabel: Maybe<Scalars['String']>;
@@ -2703,6 +3178,7 @@ type Service = {
 };
 
 type ServiceFieldSelector = {
+  readonly article: InputMaybe<ArtigoJsonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
@@ -2710,6 +3186,7 @@ type ServiceFieldSelector = {
 };
 
 type ServiceFilterInput = {
+  readonly article: InputMaybe<ArtigoJsonFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2721,6 +3198,7 @@ type ServiceFilterListInput = {
 };
 
 type ServiceSortInput = {
+  readonly article: InputMaybe<ArtigoJsonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
@@ -3925,10 +4403,24 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleLinkFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly conteudosJson: { readonly articleNote: string, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly artigoJson: { readonly title: string, readonly slug: string, readonly summary: string, readonly condition: string, readonly bodyHtml: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string }> } | null };
+
 type CatarataPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number, readonly confirmed: boolean }> }, readonly profile: { readonly title: string, readonly bio: string, readonly photoAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly confirmed: boolean }> }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
+type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number, readonly confirmed: boolean }> }, readonly profile: { readonly title: string, readonly bio: string, readonly photoAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly confirmed: boolean }>, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
+
+type ConteudosPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConteudosPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly conteudosJson: { readonly title: string, readonly intro: string, readonly articleNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly allArtigoJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly condition: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3959,7 +4451,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string>, readonly photoAlt: string }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string>, readonly photoAlt: string }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
 
 type LinksPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { editorConfig, editorFields } from "../../src/admin/editorConfig";
+import { editorConfig, editorFields, type EditorField } from "../../src/admin/editorConfig";
 import {
   group,
   list,
@@ -276,12 +276,21 @@ describe("the shipped model", () => {
         "SiteSettingsPractice",
         "SiteSettingsPracticeAddress",
         "SiteSettingsPracticeHours",
+        "ConditionCard",
+        "ConteudosArticleCta",
+        "ConteudosJson",
       ].sort(),
     );
   });
 
   const config = editorConfig(contentFiles, { name: "github", repo: "a/b", branch: "main" });
-  const entry = (name: string) => config.collections[0]!.files.find((f) => f.name === name)!;
+  const pages = config.collections.flatMap((collection) =>
+    "files" in collection ? [collection] : [],
+  )[0]!;
+  const articles = config.collections.flatMap((collection) =>
+    "folder" in collection ? [collection] : [],
+  )[0]!;
+  const entry = (name: string) => pages.files.find((f) => f.name === name)!;
   const fieldAt = (name: string, ...path: string[]) =>
     path.reduce(
       (fields, key, index) => {
@@ -293,10 +302,11 @@ describe("the shipped model", () => {
 
   it("gives the editor one entry per content file, pointing at the file, in Portuguese", () => {
     expect(config.locale).toBe("pt");
-    expect(config.collections[0]!.files.map((f) => [f.name, f.file])).toEqual([
+    expect(pages.files.map((f) => [f.name, f.file])).toEqual([
       ["home", "src/content/home.json"],
       ["catarata", "src/content/catarata.json"],
       ["links", "src/content/links.json"],
+      ["conteudos", "src/content/conteudos.json"],
       ["site-settings", "src/content/site-settings.json"],
     ]);
     expect(entry("catarata").fields[0]).toMatchObject({
@@ -304,6 +314,36 @@ describe("the shipped model", () => {
       widget: "hidden",
       default: "./schemas/catarata.schema.json",
     });
+  });
+
+  it("gives the editor the articles as a folder staff add to, each file named by its slug", () => {
+    expect(articles).toMatchObject({
+      name: "artigos",
+      label: "Artigos",
+      label_singular: "Artigo",
+      folder: "src/content/artigos",
+      create: true,
+      extension: "json",
+      identifier_field: "title",
+      slug: "{{fields.slug}}",
+    });
+    const field = (name: string) => articles.fields.find((f) => f.name === name) as EditorField;
+    expect(field("$schema")).toMatchObject({
+      widget: "hidden",
+      default: "../schemas/artigo.schema.json",
+    });
+    // Left empty, the slug is made from the title before saving (src/admin/main.tsx).
+    expect(field("slug")).toMatchObject({ widget: "string", required: false });
+    expect(field("body")).toMatchObject({ widget: "markdown", editor_components: ["image"] });
+    expect(field("condition")).toMatchObject({ widget: "select" });
+    expect(field("condition").options).toContainEqual({ value: "glaucoma", label: "Glaucoma" });
+    expect(field("related").field).toMatchObject({
+      widget: "relation",
+      collection: "artigos",
+      value_field: "slug",
+      display_fields: ["title"],
+    });
+    expect(field("confirmed")).toMatchObject({ widget: "boolean", default: false });
   });
 
   it.each<[string, string, string[], Record<string, unknown>]>([

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import catarata from "../../src/content/catarata.json";
+import conteudos from "../../src/content/conteudos.json";
 import home from "../../src/content/home.json";
 import links from "../../src/content/links.json";
 import settings from "../../src/content/site-settings.json";
@@ -17,6 +18,7 @@ const contentDir = join(__dirname, "../../src/content");
 
 const shipped: Record<string, unknown> = {
   "catarata.json": catarata,
+  "conteudos.json": conteudos,
   "home.json": home,
   "links.json": links,
   "site-settings.json": settings,
@@ -304,7 +306,7 @@ describe("validateContent: one case per kind of mistake", () => {
 
   it("names a content file that has no schema", () => {
     expect(validateContent("contato.json", {}).map((error) => error.message)).toEqual([
-      "src/content/contato.json: is not a known content file (known: catarata.json, home.json, links.json, site-settings.json); remove it, or declare it in src/content/contentModel.ts",
+      "src/content/contato.json: is not a known content file (known: catarata.json, conteudos.json, home.json, links.json, site-settings.json); remove it, or declare it in src/content/contentModel.ts",
     ]);
   });
 });

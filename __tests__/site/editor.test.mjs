@@ -179,6 +179,49 @@ describe("the web editor at /admin", () => {
     await context.close();
   });
 
+  it("a new article, written in the editor, is drawn by the site's own article view and saved as its file", async () => {
+    const { context, page, complaints, errors } = await openEditor();
+    await page.getByRole("link", { name: "Artigos" }).click();
+    await page.getByRole("link", { name: "Criar uma entrada do tipo Artigo" }).click();
+    const title = "Miopia: por que a visão de longe fica embaçada";
+    await page.getByRole("textbox", { name: "Título" }).fill(title);
+    await page
+      .getByRole("textbox", { name: "Resumo" })
+      .fill("Quem tem miopia enxerga bem de perto e mal de longe. Veja como se corrige.");
+    await page.getByRole("combobox", { name: "Assunto" }).click();
+    await page.getByRole("option", { name: "Miopia" }).click();
+    const body = page.locator("[data-slate-editor]");
+    await body.click();
+    await page.keyboard.type("Na miopia, a imagem se forma antes da retina.");
+    await page.getByRole("button", { name: "Adicionar fontes" }).click();
+    await page.getByRole("textbox", { name: "Nome da fonte" }).fill("Ministério da Saúde: Miopia");
+    await page
+      .getByRole("textbox", { name: "Endereço da fonte" })
+      .fill("https://www.gov.br/saude/pt-br");
+    await page.getByRole("textbox", { name: "Data de publicação" }).fill("2026-11-24");
+    const preview = page.frameLocator("iframe").first();
+    await preview.getByRole("heading", { level: 1, name: title }).waitFor();
+    await preview.getByText("Na miopia, a imagem se forma antes da retina.").waitFor();
+    await publish(page);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+    const file = join(
+      workDir,
+      "src/content/artigos/miopia-por-que-a-visao-de-longe-fica-embacada.json",
+    );
+    const written = JSON.parse(await readFile(file, "utf8"));
+    assert.equal(written.slug, "miopia-por-que-a-visao-de-longe-fica-embacada");
+    assert.equal(written.title, title);
+    assert.equal(written.confirmed, false);
+    assert.deepEqual(written.related, []);
+    assert.deepEqual(
+      validateContent("artigos/miopia-por-que-a-visao-de-longe-fica-embacada.json", written),
+      [],
+    );
+    assert.deepEqual(complaints, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("shows the practice's details and the confirmation switches with Portuguese labels and hints", async () => {
     const { context, page } = await openEditor();
     await page.getByRole("link", { name: /Dados do consultório/ }).click();

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
 import sharp from "sharp";
+import { infoPages } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -24,6 +25,17 @@ const routes = [
   { path: "/catarata/", types: ["Physician", "MedicalProcedure", "FAQPage", "BreadcrumbList"] },
   { path: "/links/", types: ["Physician", "BreadcrumbList"] },
   { path: "/privacidade/", types: ["Physician", "BreadcrumbList"] },
+  { path: "/conteudos/", types: ["Physician", "BreadcrumbList"] },
+  ...infoPages
+    .filter((page) => page.path.startsWith("/conteudos/") && page.path !== "/conteudos/")
+    .map((page) => ({
+      path: page.path,
+      types: ["Physician", "MedicalWebPage", "BreadcrumbList"],
+      // An article is shared as an article, with its own picture, and sits under the list of articles.
+      ogType: "article",
+      ogImage: `${page.path}og-image.jpg`,
+      crumbs: ["/", "/conteudos/", page.path],
+    })),
 ];
 
 async function text(path) {
@@ -83,18 +95,18 @@ describe("every page's head", async () => {
       const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
       assert.ok(title);
       assert.equal(metaContent(html, "og:url"), url);
-      assert.equal(metaContent(html, "og:type"), "website");
+      assert.equal(metaContent(html, "og:type"), route.ogType ?? "website");
       assert.equal(metaContent(html, "og:locale"), "pt_BR");
       assert.equal(metaContent(html, "og:site_name"), settings.doctorName);
       assert.match(metaContent(html, "og:title"), /\S/);
       assert.equal(metaContent(html, "og:description"), metaContent(html, "description"));
-      assert.equal(metaContent(html, "og:image"), `${origin}/og-image.jpg`);
+      assert.equal(metaContent(html, "og:image"), `${origin}${route.ogImage ?? "/og-image.jpg"}`);
       assert.equal(metaContent(html, "og:image:width"), "1200");
       assert.equal(metaContent(html, "og:image:height"), "630");
       assert.match(metaContent(html, "og:image:alt"), /\S/);
       assert.equal(metaContent(html, "twitter:card"), "summary_large_image");
       assert.equal(metaContent(html, "twitter:title"), metaContent(html, "og:title"));
-      assert.equal(metaContent(html, "twitter:image"), `${origin}/og-image.jpg`);
+      assert.equal(metaContent(html, "twitter:image"), metaContent(html, "og:image"));
       assert.equal(metaContent(html, "theme-color").toLowerCase(), brandTeal);
       const links = tags(html, "link");
       assert.ok(links.some((link) => link.rel === "icon" && link.href === "/favicon.svg"));
@@ -126,7 +138,7 @@ describe("every page's head", async () => {
       if (breadcrumbs) {
         assert.deepEqual(
           breadcrumbs.itemListElement.map((item) => item.item),
-          [`${origin}/`, `${origin}${route.path}`],
+          (route.crumbs ?? ["/", route.path]).map((path) => `${origin}${path}`),
         );
       }
     });

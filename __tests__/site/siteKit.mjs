@@ -1,6 +1,8 @@
 /** What the built-site tests share: the site's address, the pages, what each offers, and the browser they drive. */
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 const require = createRequire(import.meta.url);
@@ -22,7 +24,27 @@ export const contentPages = [
  */
 export const infoPages = [
   { path: "/privacidade/", oldPath: "/privacidade", h1: /Sua privacidade neste site/ },
+  { path: "/conteudos/", oldPath: "/conteudos", h1: /Saúde dos olhos/ },
+  ...articlePages(),
 ];
+
+/** Each article of src/content/artigos/ (issue 26): its page and its title as the h1. */
+function articlePages() {
+  const dir = "src/content/artigos";
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => {
+      const { slug, title } = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return {
+        path: `/conteudos/${slug}/`,
+        oldPath: `/conteudos/${slug}`,
+        h1: new RegExp(escaped),
+        // The footer links to the list of articles, not to each.
+        inFooter: false,
+      };
+    });
+}
 
 /** A path no page has: the not-found page answers it. */
 export const notFoundPath = "/pagina-que-nao-existe";

@@ -18,6 +18,19 @@ export interface EditorReact {
   h(type: string, props: Record<string, unknown>): unknown;
 }
 
+/** An entry's data as Decap CMS keeps it (an Immutable.js map). */
+export interface EditorData {
+  toJS(): unknown;
+  get(key: string): unknown;
+  set(key: string, value: unknown): EditorData;
+}
+
+/** The entry being saved: its file's name (`slug`), its collection's name, and its data. */
+export interface EditorEntry {
+  get(key: "slug" | "collection"): string;
+  get(key: "data"): EditorData;
+}
+
 export interface DecapCms {
   init(options: { config: unknown }): void;
   /** The phrases of one of the editor's languages. */
@@ -26,9 +39,8 @@ export interface DecapCms {
   registerLocale(name: string, phrases: Record<string, unknown>): void;
   registerEventListener(listener: {
     name: "preSave";
-    handler(event: {
-      entry: { get(key: "slug"): string; get(key: "data"): { toJS(): unknown } };
-    }): void;
+    /** Returning the entry's data (changed) saves that instead. */
+    handler(event: { entry: EditorEntry }): EditorData | void;
   }): void;
   registerCustomFormat(
     name: string,

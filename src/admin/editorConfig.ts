@@ -5,8 +5,8 @@
  */
 import type { TSchema } from "@sinclair/typebox";
 import type { EditorWidget } from "../content/contentFields";
-import type { ContentFile } from "../content/contentModel";
-import { schemaPathFor } from "../content/jsonSchemas";
+import { contentFolders, type ContentFile, type ContentFolder } from "../content/contentModel";
+import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
 
 /** One field of the editor's form, as Decap CMS reads it (its documentation's names). */
 export interface EditorField {
@@ -38,6 +38,17 @@ export interface EditorField {
   fields?: EditorField[];
   /** The field of each item of a list of single values. */
   field?: EditorField;
+  /** A menu's choices: what the file keeps, and what the editor shows. */
+  options?: { value: string; label: string }[];
+  /** Another file of a folder, picked by its title (the relation widget): the folder's collection. */
+  collection?: string;
+  /** What the file keeps of the picked file, what the menu shows, and what a search looks in. */
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
+  /** The Markdown editor's buttons and blocks. */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 /** The backend that publishes in production: a git host, where each publication is a commit. */
@@ -151,6 +162,35 @@ export function editorField(name: string, schema: Schema, required = true): Edit
           : {}),
       };
     }
+    case "markdown":
+      // Headings, lists, emphasis, links and photos, which the build keeps; no code blocks or raw HTML.
+      return {
+        ...field,
+        buttons: [
+          "bold",
+          "italic",
+          "link",
+          "heading-two",
+          "heading-three",
+          "bulleted-list",
+          "numbered-list",
+          "quote",
+        ],
+        editor_components: ["image"],
+      };
+    case "select":
+      return { ...field, options: schema["x-options"] as { value: string; label: string }[] };
+    case "relation": {
+      const folder = contentFolders.find(({ folder: name }) => name === schema["x-folder"]);
+      if (!folder) throw new Error(`The field ${name} names no folder of the content model.`);
+      return {
+        ...field,
+        collection: folder.name,
+        value_field: "slug",
+        display_fields: ["title"],
+        search_fields: ["title"],
+      };
+    }
     case "object":
       return { ...field, collapsed: false, fields: editorFields(schema) };
     case "list": {
@@ -175,7 +215,11 @@ export function editorFields(group: Schema): EditorField[] {
 }
 
 /** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
-export function editorConfig(files: readonly ContentFile[], backend: EditorBackend) {
+export function editorConfig(
+  files: readonly ContentFile[],
+  backend: EditorBackend,
+  folders: readonly ContentFolder[] = contentFolders,
+) {
   return {
     load_config_file: false,
     locale: "pt",
@@ -218,6 +262,50 @@ export function editorConfig(files: readonly ContentFile[], backend: EditorBacke
           };
         }),
       },
+      ...folders.map(folderCollection),
+    ],
+  };
+}
+
+/**
+ * A folder of content files as the editor's collection (the articles): staff create, edit and delete its files.
+ * Each file is named by its slug field (main.tsx fills an empty slug from the title before saving), so its page is
+ * /conteudos/<file name>/.
+ */
+export function folderCollection({
+  folder,
+  name,
+  label,
+  singular,
+  schemaName,
+  model,
+}: ContentFolder) {
+  const schema = model as Schema;
+  return {
+    name,
+    label,
+    label_singular: singular,
+    ...(typeof schema.description === "string" ? { description: schema.description } : {}),
+    folder: `src/content/${folder}`,
+    create: true,
+    delete: true,
+    extension: "json",
+    format: contentFormat,
+    identifier_field: "title",
+    slug: "{{fields.slug}}",
+    summary: "{{title}}",
+    sortable_fields: ["title", "publishedOn"],
+    editor: { preview: true },
+    fields: [
+      {
+        name: "$schema",
+        label: "Esquema",
+        widget: "hidden",
+        default: folderSchemaPointer(schemaName),
+      },
+      ...editorFields(schema).map((field) =>
+        field.name === "slug" ? { ...field, required: false } : field,
+      ),
     ],
   };
 }

@@ -3,8 +3,9 @@
  * preview. Built on its own (src/admin/vite.config.ts), so none of it reaches the patients' pages.
  */
 import { contentJson } from "../content/contentJson";
-import { contentFiles } from "../content/contentModel";
-import { schemaPathFor } from "../content/jsonSchemas";
+import { slugFromTitle } from "../articles/slugFromTitle";
+import { contentFiles, contentFolders } from "../content/contentModel";
+import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms } from "./decapCms";
 import {
   contentFormat,
@@ -66,10 +67,12 @@ cms.registerCustomFormat(contentFormat, "json", {
   toFile: (data: { $schema?: string }) =>
     contentJson(
       data,
-      contentFiles.find(({ file }) => data.$schema === `./${schemaPathFor(file)}`)?.model,
+      contentFiles.find(({ file }) => data.$schema === `./${schemaPathFor(file)}`)?.model ??
+        contentFolders.find(({ schemaName }) => data.$schema === folderSchemaPointer(schemaName))
+          ?.model,
     ),
 });
-for (const { name } of contentFiles) {
+for (const { name } of [...contentFiles, ...contentFolders]) {
   const draw = previews[name];
   if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
 }
@@ -77,6 +80,23 @@ for (const { name } of contentFiles) {
 cms.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
+    const folder = contentFolders.find(({ name }) => name === entry.get("collection"));
+    if (folder) {
+      // An article's address left empty is made from its title; its file is then named by it.
+      let data = entry.get("data");
+      const slug = data.get("slug");
+      if (typeof slug !== "string" || !slug.trim())
+        data = data.set("slug", slugFromTitle(String(data.get("title") ?? "")));
+      // A list left empty ("Artigos relacionados") is not in Decap CMS's data; the file keeps it as [].
+      const fields = (folder.model as { properties: Record<string, { "x-widget"?: string }> })
+        .properties;
+      for (const [key, field] of Object.entries(fields))
+        if (field["x-widget"] === "list" && data.get(key) == null) data = data.set(key, []);
+      const file = `${folder.folder}/${String(data.get("slug"))}.json`;
+      const refusal = publishRefusal(file, data.toJS(), folder.model);
+      if (refusal) throw new Error(refusal);
+      return data;
+    }
     const content = contentFiles.find(({ name }) => name === entry.get("slug"));
     if (!content) return;
     const refusal = publishRefusal(content.file, entry.get("data").toJS(), content.model);

@@ -8,17 +8,22 @@ import { createRoot, type Root } from "react-dom/client";
 import { Helmet } from "react-helmet";
 import { StyleSheetManager, ThemeProvider } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { articleBodyHtml, bodyProblems, type BodyImage } from "../articles/articleBody";
 import { BookingProvider } from "../booking/BookingContext";
 import type {
+  ArticleContent,
   CatarataContent,
+  ConteudosContent,
   HomeContent,
   LinksContent,
   SiteSettings,
 } from "../content/contentTypes";
+import conteudosFile from "../content/conteudos.json";
 import linksFile from "../content/links.json";
 import settingsFile from "../content/site-settings.json";
 import portrait from "../images/doctor-portrait.jpg";
 import { CatarataView } from "../sections/catarata/CatarataView";
+import { ArticleView } from "../sections/conteudos/ArticleView";
 import { HomeView } from "../sections/home/HomeView";
 import { LinksView } from "../sections/links/LinksView";
 import { baseCss } from "../root/baseCss";
@@ -154,6 +159,27 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       currentPath="/links/"
     />
   ),
+  // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
+  // Its related articles are other files, which the preview does not read: the form lists them.
+  artigos: (data, assetUrl) => {
+    const { body = "", ...article } = data as Partial<ArticleContent>;
+    const photos = new Map<string, BodyImage>(
+      bodyProblems(body, { sitePages: new Set() }).images.map((path) => [
+        path,
+        { src: assetUrl(path), width: 960, height: 640, sources: [] },
+      ]),
+    );
+    return (
+      <ArticleView
+        article={{ ...(article as ArticleContent), related: [] }}
+        bodyHtml={articleBodyHtml(body, photos)}
+        conteudos={conteudosFile as ConteudosContent}
+        settings={settings}
+        photo={photo}
+        currentPath={`/conteudos/${article.slug ?? ""}/`}
+      />
+    );
+  },
   // The settings show on every page; the links page shows most of them (name, title, registration, profile).
   "site-settings": (data, assetUrl) => {
     const { photo: photoPath, ...edited } = data as SiteSettings & { photo?: string };

@@ -20,18 +20,26 @@ export interface BookingButtonProps extends Omit<
   ButtonProps,
   "as" | "href" | "to" | "target" | "rel" | "type"
 > {
-  /** Which call to action this is; it decides the reason recorded in the booking state. */
-  reason: BookingReasonKey;
+  /**
+   * Which call to action this is; it decides the reason recorded in the booking state. A page made from content
+   * (an article) gives its reason's words itself: `{ text: "Dúvidas sobre Glaucoma" }`.
+   */
+  reason: BookingReasonKey | { readonly text: string };
+}
+
+/** The reason's words. */
+function reasonText(reason: BookingButtonProps["reason"]): string {
+  return typeof reason === "string" ? bookingReasons[reason] : reason.text;
 }
 
 /** A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader. */
-function useChatLink(reason: BookingReasonKey) {
+function useChatLink(reason: string) {
   const { practiceWhatsapp } = useBookingActions();
   return {
-    href: chatUrl(practiceWhatsapp, reasonMessage(bookingReasons[reason])),
+    href: chatUrl(practiceWhatsapp, reasonMessage(reason)),
     target: "_blank",
     rel: "noopener",
-    [callToActionAttribute]: bookingReasons[reason],
+    [callToActionAttribute]: reason,
   };
 }
 
@@ -135,10 +143,10 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
 }
 
 /** Opens the shared booking modal with this call to action's reason (spec, section 4), at the tap's time. */
-function useOpenBooking(reason: BookingReasonKey) {
+function useOpenBooking(reason: string) {
   const { openModal, setReason } = useBookingActions();
   return (tappedAt: number) => {
-    setReason(bookingReasons[reason]);
+    setReason(reason);
     openModal(tappedAt);
   };
 }
@@ -166,8 +174,8 @@ export function BookingButton({
   ...rest
 }: BookingButtonProps) {
   const hydrated = useHydrated();
-  const open = useOpenBooking(reason);
-  const chatLink = useChatLink(reason);
+  const open = useOpenBooking(reasonText(reason));
+  const chatLink = useChatLink(reasonText(reason));
   const intentPreload = useIntentPreload(onPointerEnter, onFocus);
   const clickToOpen = useClickToOpen(open, onClick);
   const tapToOpen = useTapToOpen(open, onTouchStart, onTouchEnd);

@@ -8,7 +8,14 @@ export const bookingReasons = {
   catarataDuvidas: "Dúvidas sobre cirurgia de catarata",
   /** The links page's "Agende sua consulta". */
   links: "Consulta através da página de links",
+  /** The list of articles' closing button. */
+  conteudos: "Dúvidas sobre saúde dos olhos",
 } as const;
+
+/** The reason an article's call to action records: "Dúvidas sobre" and the article's title. */
+export function articleReason(title: string): { readonly text: string } {
+  return { text: `Dúvidas sobre ${title}` };
+}
 
 export type BookingReasonKey = keyof typeof bookingReasons;
 export type BookingReason = (typeof bookingReasons)[BookingReasonKey];

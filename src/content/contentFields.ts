@@ -15,10 +15,21 @@ import {
   type TProperties,
   type TSchema,
   type TString,
+  type TUnsafe,
 } from "@sinclair/typebox";
 
 /** How the web editor shows a field (Decap CMS's widget names). */
-export type EditorWidget = "string" | "text" | "number" | "boolean" | "image" | "list" | "object";
+export type EditorWidget =
+  | "string"
+  | "text"
+  | "markdown"
+  | "select"
+  | "relation"
+  | "number"
+  | "boolean"
+  | "image"
+  | "list"
+  | "object";
 
 /** What an editor reads beside a field: its label and, optionally, a hint under it. */
 interface Described {
@@ -142,10 +153,11 @@ export function httpsAddress(field: Described): TString {
   });
 }
 
-/** A page of this site, such as "/" or "/catarata". */
+/** A page of this site, such as "/" or "/catarata". The build checks that the page exists. */
 export function sitePage(field: Described): TString {
   return Type.String({
     ...described(field),
+    "x-site-page": true,
     // Not "//host": a browser reads that as another site.
     pattern: "^/(?!/)",
     "x-widget": "string",
@@ -172,17 +184,35 @@ export function photo(field: Described): TString {
 /**
  * A group of fields shown together (a section of a page, a card). `graphql` names the group's GraphQL type when
  * the group is shared or a list's item; other groups are named after where they stand (HomeJson.hero ->
- * HomeHero). `dependentRequired` is JSON Schema's: a field that needs another.
+ * HomeHero). `dependentRequired` is JSON Schema's: a field that needs another. `requiredWhenOn` names fields
+ * that become required once a switch of the group is on (a review date once "Revisado pelo médico" is on).
  */
 export function group<Fields extends TProperties>(
-  field: Described & { graphql?: string; dependentRequired?: Record<string, string[]> },
+  field: Described & {
+    graphql?: string;
+    dependentRequired?: Record<string, string[]>;
+    requiredWhenOn?: { switch: string; fields: string[] };
+  },
   fields: Fields,
 ): TObject<Fields> {
-  const { graphql, dependentRequired, ...text } = field;
+  const { graphql, dependentRequired, requiredWhenOn, ...text } = field;
   return Type.Object(fields, {
     ...described(text),
     additionalProperties: false,
     ...(dependentRequired ? { dependentRequired } : {}),
+    ...(requiredWhenOn
+      ? {
+          if: {
+            properties: { [requiredWhenOn.switch]: { const: true } },
+            required: [requiredWhenOn.switch],
+          },
+          // The fields are declared above; naming them here too is what Ajv's strict mode asks.
+          then: {
+            properties: Object.fromEntries(requiredWhenOn.fields.map((name) => [name, true])),
+            required: requiredWhenOn.fields,
+          },
+        }
+      : {}),
     ...(graphql ? { "x-graphql": graphql } : {}),
     "x-widget": "object",
   });
@@ -198,3 +228,75 @@ export function list<Item extends TSchema>(
 
 /** A field the file may leave out. */
 export const optional = Type.Optional;
+
+/** A text in Markdown (headings, lists, links, images with a description), made into HTML by the build. */
+export function markdown(field: Described): TString {
+  return Type.String({ ...described(field), ...notBlank, "x-widget": "markdown" });
+}
+
+/** One choice of a closed list: the file keeps the value, the editor shows the label. */
+export interface Choice<Value extends string> {
+  /** What the file keeps, e.g. "catarata". */
+  readonly value: Value;
+  /** What the editor shows, e.g. "Catarata". */
+  readonly label: string;
+}
+
+/**
+ * One of a closed list of values, picked from a menu in the editor. Typed as a string, as GraphQL hands it over;
+ * the JSON Schema holds the list.
+ */
+export function choice<Value extends string>(
+  field: Described,
+  choices: readonly Choice<Value>[],
+): TUnsafe<string> {
+  return Type.Unsafe<string>({
+    ...described(field),
+    type: "string",
+    enum: choices.map((option) => option.value),
+    "x-widget": "select",
+    "x-options": choices.map(({ value, label }) => ({ value, label })),
+  });
+}
+
+/** The part of a page's address a file chooses, e.g. "catarata-tem-cura" in /conteudos/catarata-tem-cura/. */
+export const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
+/**
+ * The part of a page's address that a file of a folder chooses: lower-case letters without accents, digits and
+ * dashes. The editor fills it from `from` (another field of the same group, the title) when it is left empty.
+ */
+export function slug(field: Described & { from: string }): TString {
+  return Type.String({
+    ...described(field),
+    pattern: slugPattern,
+    examples: ["catarata-tem-cura"],
+    "x-widget": "string",
+    "x-filled-from": field.from,
+    "x-pattern-message":
+      "Só letras minúsculas sem acento, números e traços entre as palavras. Por exemplo: catarata-tem-cura.",
+    "x-build-message":
+      'must be lower-case letters without accents, digits and dashes between words, e.g. "catarata-tem-cura"',
+  });
+}
+
+/**
+ * Another file of a folder (an article), named by its slug and picked from a menu of their titles. GraphQL hands
+ * the page the file's node (its slug, title and summary), not the slug; the build checks that it exists.
+ */
+export function fileOf<Shape>(
+  field: Described & { folder: string; graphql: string },
+): TUnsafe<Shape> {
+  return Type.Unsafe<Shape>({
+    ...described(field),
+    type: "string",
+    pattern: slugPattern,
+    "x-widget": "relation",
+    "x-folder": field.folder,
+    "x-graphql-link": field.graphql,
+    "x-pattern-message": "Escolha um dos itens da lista.",
+    // The same words as a slug's: the build finds a pattern's words by the pattern.
+    "x-build-message":
+      'must be lower-case letters without accents, digits and dashes between words, e.g. "catarata-tem-cura"',
+  });
+}

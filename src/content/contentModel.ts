@@ -9,22 +9,49 @@
  */
 import {
   calendarDate,
+  choice,
+  fileOf,
   group,
   httpsAddress,
   list,
   longText,
+  markdown,
   optional,
   phoneNumber,
   photo,
   postalCode,
   shortText,
   sitePage,
+  slug,
   stars,
   timeOfDay,
   whatsappNumber,
   year,
   yesNo,
 } from "./contentFields";
+import { conditions } from "./conditions";
+
+/** The folder of the articles, in src/content, and the GraphQL type of each article. */
+export const articlesFolder = "artigos";
+export const articleGraphqlType = "ArtigoJson";
+
+/** An article as another page links to it: GraphQL hands the page the linked file's node, not its slug. */
+export interface ArticleLink {
+  /** Its address is /conteudos/<slug>/. */
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+/** A link from a card or a section to the article about it, picked by its title in the editor. */
+const articleLink = optional(
+  fileOf<ArticleLink>({
+    label: "Artigo sobre o assunto (opcional)",
+    hint: 'Um artigo da seção "Artigos": o site mostra um link "Leia o artigo" com o título dele.',
+    folder: articlesFolder,
+    graphql: articleGraphqlType,
+  }),
+);
 
 const seo = group(
   {
@@ -49,6 +76,16 @@ const titledText = group(
   {
     title: shortText({ label: "Título do cartão" }),
     description: longText({ label: "Texto do cartão" }),
+  },
+);
+
+/** A condition's card on the home page, which may link to the article about it. */
+const conditionCard = group(
+  { label: "Cartão", graphql: "ConditionCard" },
+  {
+    title: shortText({ label: "Título do cartão" }),
+    description: longText({ label: "Texto do cartão" }),
+    article: articleLink,
   },
 );
 
@@ -315,7 +352,7 @@ export const home = group(
             hint: "Um cartão para cada: Miopia, Hipermetropia, Astigmatismo, Presbiopia/Vista Cansada.",
             min: 4,
           },
-          titledText,
+          conditionCard,
         ),
         examTitle: shortText({ label: "Título do exame de refração" }),
         examText: longText({ label: "Texto do exame de refração" }),
@@ -333,6 +370,7 @@ export const home = group(
         ),
         diagnosisTitle: shortText({ label: "Título do diagnóstico" }),
         diagnosis: longText({ label: "Texto do diagnóstico" }),
+        article: articleLink,
       },
     ),
     retina: group(
@@ -351,6 +389,7 @@ export const home = group(
               title: shortText({ label: "Título do cartão" }),
               what: longText({ label: "O que é" }),
               importance: longText({ label: "Por que importa" }),
+              article: articleLink,
             },
           ),
         ),
@@ -390,6 +429,7 @@ export const home = group(
                   hint: 'Precisa de uma página do link. Por exemplo: "Conheça a cirurgia de catarata".',
                 }),
               ),
+              article: articleLink,
             },
           ),
         ),
@@ -550,6 +590,7 @@ export const catarata = group(
             },
           ),
         ),
+        article: articleLink,
       },
     ),
     finalCta: group(
@@ -614,6 +655,127 @@ export const links = group(
   },
 );
 
+export const conteudos = group(
+  {
+    label: "Página de conteúdos (/conteudos)",
+    hint: 'A lista de artigos, e a chamada que aparece no fim de cada artigo. Os artigos estão em "Artigos".',
+  },
+  {
+    seo,
+    title: shortText({
+      label: "Título da página",
+      hint: 'O título no alto da lista, por exemplo "Saúde dos olhos: perguntas e respostas".',
+    }),
+    intro: longText({
+      label: "Introdução",
+      hint: "Uma ou duas frases abaixo do título: o que o paciente encontra aqui.",
+    }),
+    articleNote: longText({
+      label: "Aviso no fim de cada artigo",
+      hint: "Lembra que o texto informa e não substitui a consulta.",
+    }),
+    articleCta: group(
+      {
+        label: "Chamada no fim de cada artigo",
+        hint: 'Um botão que abre o agendamento com o motivo "Dúvidas sobre" e o título do artigo.',
+      },
+      {
+        title: shortText({ label: "Título", hint: 'Por exemplo: "Ficou com alguma dúvida?".' }),
+        text: longText({ label: "Texto" }),
+        ctaLabel: shortText({
+          label: "Botão",
+          hint: 'Por exemplo: "Tirar dúvidas com o médico".',
+        }),
+      },
+    ),
+  },
+);
+
+/**
+ * An article (one file in src/content/artigos/, the editor's "Artigos"): one page at /conteudos/<slug>/. The doctor
+ * of "Dados do consultório" is its author and reviewer; the file never names them again.
+ */
+export const artigo = group(
+  {
+    label: "Artigo",
+    hint: "Um texto sobre uma doença ou um exame, para o paciente que procura no Google. Escreva frases curtas, explique cada palavra difícil e não prometa resultados (Resolução CFM 2.336/2023).",
+    requiredWhenOn: { switch: "confirmed", fields: ["reviewedOn"] },
+  },
+  {
+    title: shortText({
+      label: "Título",
+      hint: 'Como o paciente pergunta ou procura, por exemplo "Catarata tem cura? O que é e como se trata".',
+    }),
+    slug: slug({
+      label: "Endereço da página",
+      hint: "Em branco, o editor faz a partir do título (catarata-tem-cura para /conteudos/catarata-tem-cura/). Só letras minúsculas sem acento, números e traços. Depois de publicado, não mude: os links que já foram compartilhados deixariam de funcionar.",
+      from: "title",
+    }),
+    summary: longText({
+      label: "Resumo",
+      hint: "Uma ou duas frases: aparecem na lista de conteúdos, no Google e quando alguém compartilha o link.",
+    }),
+    condition: choice(
+      {
+        label: "Assunto",
+        hint: "A doença ou o exame de que o artigo trata: agrupa a lista de conteúdos.",
+      },
+      conditions,
+    ),
+    body: markdown({
+      label: "Texto",
+      hint: 'Intertítulos, listas, negrito e links. Um link para outra página do site começa com "/", por exemplo /catarata/. Toda imagem precisa de uma descrição para quem não a vê. HTML não aparece na página.',
+    }),
+    sources: list(
+      {
+        label: "Fontes",
+        hint: "De onde vêm as informações: Ministério da Saúde, Conselho Brasileiro de Oftalmologia, sociedades médicas. Aparecem no fim do artigo.",
+        min: 1,
+      },
+      group(
+        { label: "Fonte", graphql: "ArticleSource" },
+        {
+          title: shortText({
+            label: "Nome da fonte",
+            hint: 'Por exemplo: "Ministério da Saúde: Catarata".',
+          }),
+          url: httpsAddress({
+            label: "Endereço da fonte",
+            hint: "O endereço completo da página, começando com https://",
+          }),
+        },
+      ),
+    ),
+    publishedOn: calendarDate({
+      label: "Data de publicação",
+      hint: "Ano-mês-dia, por exemplo 2026-03-10.",
+    }),
+    reviewedOn: optional(
+      calendarDate({
+        label: "Data da revisão pelo médico",
+        hint: 'O dia em que o médico leu e aprovou o texto, ano-mês-dia. Obrigatória com "Revisado pelo médico" ligado. Depois de um ano, o aviso do site lembra de revisar de novo.',
+      }),
+    ),
+    confirmed: yesNo({
+      label: "Revisado pelo médico",
+      hint: 'Ligue só depois que o médico ler, corrigir e aprovar o texto, e preencha a data da revisão. Desligado, a página diz "Texto em revisão pelo médico" e o aviso de conteúdo a conferir lista o artigo.',
+      byDefault: false,
+    }),
+    related: list(
+      {
+        label: "Artigos relacionados",
+        hint: 'Outros artigos para ler em seguida: aparecem no fim da página, em "Leia também".',
+        min: 0,
+      },
+      fileOf<ArticleLink>({
+        label: "Artigo relacionado",
+        folder: articlesFolder,
+        graphql: articleGraphqlType,
+      }),
+    ),
+  },
+);
+
 /** A content file: where it is, what it is called in the editor, and its fields. */
 export interface ContentFile {
   /** The file's name in src/content, e.g. "catarata.json". */
@@ -621,7 +783,8 @@ export interface ContentFile {
   /** The editor's short name for the entry (Decap's `name`), e.g. "catarata". */
   readonly name: string;
   /** The file's fields. */
-  readonly model: typeof siteSettings | typeof home | typeof catarata | typeof links;
+  readonly model:
+    typeof siteSettings | typeof home | typeof catarata | typeof links | typeof conteudos;
 }
 
 /** Every content file the site reads, in the order the editor lists them. */
@@ -629,11 +792,48 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "home.json", name: "home", model: home },
   { file: "catarata.json", name: "catarata", model: catarata },
   { file: "links.json", name: "links", model: links },
+  { file: "conteudos.json", name: "conteudos", model: conteudos },
   { file: "site-settings.json", name: "site-settings", model: siteSettings },
 ];
 
-/** The GraphQL type gatsby-transformer-json gives a file: "site-settings.json" -> "SiteSettingsJson". */
-export function graphqlTypeNameFor(fileName: string): string {
+/** A folder of content files of one kind, each a page of its own (the articles). */
+export interface ContentFolder {
+  /** The folder in src/content, e.g. "artigos". */
+  readonly folder: string;
+  /** The editor's name for the collection (Decap's `name`). */
+  readonly name: string;
+  /** The editor's name for the folder, e.g. "Artigos". */
+  readonly label: string;
+  /** The editor's name for one file of the folder, e.g. "Artigo". */
+  readonly singular: string;
+  /** The GraphQL type of each file. */
+  readonly graphqlType: string;
+  /** The name of the folder's JSON Schema, e.g. "artigo.json" for schemas/artigo.schema.json. */
+  readonly schemaName: string;
+  /** Each file's fields. */
+  readonly model: typeof artigo;
+}
+
+/** Every folder of content files, in the order the editor lists them. */
+export const contentFolders: readonly ContentFolder[] = [
+  {
+    folder: articlesFolder,
+    name: "artigos",
+    label: "Artigos",
+    singular: "Artigo",
+    graphqlType: articleGraphqlType,
+    schemaName: "artigo.json",
+    model: artigo,
+  },
+];
+
+/**
+ * The GraphQL type gatsby-transformer-json gives a file: "site-settings.json" -> "SiteSettingsJson"; a file of a
+ * folder gets the folder's type (artigos/catarata.json -> ArtigoJson).
+ */
+export function graphqlTypeNameFor(fileName: string, directory = ""): string {
+  const folder = contentFolders.find((candidate) => candidate.folder === directory);
+  if (folder) return folder.graphqlType;
   const words = fileName
     .replace(/\.json$/, "")
     .split(/[^a-zA-Z0-9]+/)

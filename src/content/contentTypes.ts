@@ -4,7 +4,7 @@
  * query types are structurally the same, so pages pass query data straight in.
  */
 import type { Static, TSchema } from "@sinclair/typebox";
-import type { catarata, home, links, siteSettings } from "./contentModel";
+import type { artigo, catarata, conteudos, home, links, siteSettings } from "./contentModel";
 
 /** A value of the model as a section receives it: read-only all the way down; optional fields may be null. */
 export type Content<T> = T extends readonly (infer Item)[]
@@ -23,7 +23,11 @@ export type ContentOf<Model extends TSchema> = Content<Static<Model>>;
 export type HomeContent = ContentOf<typeof home>;
 export type CatarataContent = ContentOf<typeof catarata>;
 export type LinksContent = ContentOf<typeof links>;
+export type ConteudosContent = ContentOf<typeof conteudos>;
 /** The site settings; the photo reaches the sections as image data, not as the file's path. */
 export type SiteSettings = Omit<ContentOf<typeof siteSettings>, "photo">;
 
 export type Seo = HomeContent["seo"];
+/** An article (src/content/artigos/*.json); `related` reaches the page as the articles themselves. */
+export type ArticleContent = ContentOf<typeof artigo>;
+export type { ArticleLink } from "./contentModel";

@@ -55,6 +55,12 @@ const unconfirmedKinds: readonly {
   reason: string;
 }[] = [
   {
+    is: (card) => "body" in card && "sources" in card,
+    summary: (card) => `article ${JSON.stringify(card.title)}`,
+    reason:
+      "a draft: the doctor must read, correct and approve it, then turn on 'Revisado pelo médico' with the review date",
+  },
+  {
     is: (card) => "rating" in card,
     summary: (card) => `testimonial by ${String(card.name)}`,
     reason:

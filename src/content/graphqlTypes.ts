@@ -4,9 +4,12 @@
  * editor deletes or misspells fails the build with the type and field named instead of rendering an empty card.
  */
 import type { TSchema } from "@sinclair/typebox";
-import { graphqlTypeNameFor, type ContentFile } from "./contentModel";
+import { graphqlTypeNameFor, type ContentFile, type ContentFolder } from "./contentModel";
 
 type Schema = TSchema & Record<string, unknown>;
+
+/** The field extension gatsby-node.ts defines, which turns a Markdown field into the page's HTML. */
+export const markdownHtmlExtension = "markdownHtml";
 
 function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -14,11 +17,15 @@ function capitalized(word: string): string {
 
 /**
  * The type definitions (SDL) of every content file: one `…Json implements Node` type per file, named as
- * gatsby-transformer-json names it, and one type per group of fields. A group takes the name its model gives it
- * (`graphql: "Testimonial"`), else its place: HomeJson's `hero` is HomeHero. Two different groups may not share
- * a name.
+ * gatsby-transformer-json names it (one per folder of files: ArtigoJson), and one type per group of fields. A group
+ * takes the name its model gives it (`graphql: "Testimonial"`), else its place: HomeJson's `hero` is HomeHero.
+ * Two different groups may not share a name. A field naming another file by its slug (an article) is a link to
+ * that file's node (`@link(by: "slug")`), so a page asks for the article's title, not for its slug.
  */
-export function graphqlTypeDefs(files: readonly ContentFile[]): string {
+export function graphqlTypeDefs(
+  files: readonly ContentFile[],
+  folders: readonly ContentFolder[] = [],
+): string {
   const types = new Map<string, string>();
 
   function define(name: string, group: Schema, isNode: boolean): void {
@@ -28,10 +35,14 @@ export function graphqlTypeDefs(files: readonly ContentFile[]): string {
     const fields = Object.entries(properties).map(([key, field]) => {
       const type = fieldType(field, `${base}${capitalized(key)}`, required.has(key));
       // A photo, or a list of photos, is a path in the file that Gatsby resolves to its File node.
-      const isPhoto = [field, field.items as Schema | undefined].some(
-        (kind) => kind?.["x-widget"] === "image",
-      );
-      return `  ${key}: ${type}${isPhoto ? " @fileByRelativePath" : ""}`;
+      const kinds = [field, field.items as Schema | undefined];
+      const isPhoto = kinds.some((kind) => kind?.["x-widget"] === "image");
+      const isLink = kinds.some((kind) => typeof kind?.["x-graphql-link"] === "string");
+      const directive = isPhoto ? " @fileByRelativePath" : isLink ? ' @link(by: "slug")' : "";
+      const line = `  ${key}: ${type}${directive}`;
+      // A Markdown text also comes as the page's HTML, made at build time (gatsby-node.ts, markdownHtml).
+      if (field["x-widget"] !== "markdown") return line;
+      return `${line}\n  ${key}Html: String! @${markdownHtmlExtension}(from: "${key}")`;
     });
     const definition = `type ${name}${isNode ? " implements Node" : ""} @dontInfer {\n${fields.join("\n")}\n}`;
     const earlier = types.get(name);
@@ -44,6 +55,7 @@ export function graphqlTypeDefs(files: readonly ContentFile[]): string {
   function fieldType(field: Schema, placeName: string, required: boolean): string {
     const bang = required ? "!" : "";
     if (field["x-widget"] === "image") return `File${bang}`;
+    if (typeof field["x-graphql-link"] === "string") return `${field["x-graphql-link"]}${bang}`;
     switch (field.type) {
       case "string":
         return `String${bang}`;
@@ -68,5 +80,6 @@ export function graphqlTypeDefs(files: readonly ContentFile[]): string {
   }
 
   for (const { file, model } of files) define(graphqlTypeNameFor(file), model as Schema, true);
+  for (const { graphqlType, model } of folders) define(graphqlType, model as Schema, true);
   return [...types.values()].join("\n\n");
 }

@@ -4,7 +4,6 @@
  * editors of the JSON files completion and red squiggles through each file's `$schema` key.
  */
 import type { TObject } from "@sinclair/typebox";
-import type { ContentFile } from "./contentModel";
 
 /** The JSON Schema dialect, also what Ajv2020 checks against. */
 export const jsonSchemaDialect = "https://json-schema.org/draft/2020-12/schema";
@@ -49,6 +48,11 @@ export function jsonSchemaFor(model: TObject): Record<string, unknown> {
 }
 
 /** The schema file's text, as `npm run content:write` writes it. */
-export function jsonSchemaText(file: ContentFile): string {
-  return `${JSON.stringify(jsonSchemaFor(file.model), null, 2)}\n`;
+export function jsonSchemaText(model: TObject): string {
+  return `${JSON.stringify(jsonSchemaFor(model), null, 2)}\n`;
+}
+
+/** The `$schema` key a file of a folder starts with: "../schemas/artigo.schema.json". */
+export function folderSchemaPointer(schemaName: string): string {
+  return `../${schemaPathFor(schemaName)}`;
 }

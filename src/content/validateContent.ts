@@ -7,12 +7,17 @@
  */
 import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { contentFiles } from "./contentModel";
+import { contentFiles, contentFolders } from "./contentModel";
 import { jsonSchemaFor } from "./jsonSchemas";
 
 /** Every content file the site reads, with its schema. */
 export const contentSchemas: Readonly<Record<string, AnySchema>> = Object.fromEntries(
   contentFiles.map(({ file, model }) => [file, jsonSchemaFor(model)]),
+);
+
+/** Every folder of content files (the articles), with the schema each of its files keeps. */
+export const folderSchemas: Readonly<Record<string, AnySchema>> = Object.fromEntries(
+  contentFolders.map(({ folder, model }) => [folder, jsonSchemaFor(model)]),
 );
 
 /** Where content files live, as editors know the folder: the start of every message. */
@@ -31,7 +36,7 @@ export interface ContentError {
 
 /** What the build says when a pattern of the model is not met: each kind of field's `x-build-message`. */
 const patternRules: ReadonlyMap<string, string> = new Map(
-  contentFiles.flatMap(({ model }) => markedPatterns(model)),
+  [...contentFiles, ...contentFolders].flatMap(({ model }) => markedPatterns(model)),
 );
 
 function markedPatterns(schema: unknown): [string, string][] {
@@ -57,8 +62,16 @@ const typeNames: Readonly<Record<string, string>> = {
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 
+/** The folder a content file is in ("artigos" for artigos/catarata.json), or "" for src/content itself. */
+export function folderOf(fileName: string): string {
+  const parts = fileName.split(/[\\/]/);
+  const folder = parts.length > 1 ? (parts[parts.length - 2] ?? "") : "";
+  return folder in folderSchemas ? folder : "";
+}
+
 function validatorFor(name: string): ValidateFunction | undefined {
-  const schema = contentSchemas[name];
+  const folder = folderOf(name);
+  const schema = folder ? folderSchemas[folder] : contentSchemas[name];
   if (!schema) return undefined;
   let validate = validators.get(name);
   if (!validate) {
@@ -120,6 +133,11 @@ function describe(error: ErrorObject, data: unknown): { path: string; rule: stri
       return { path, rule: `must be at least ${String(params.limit)} (found ${shown(found)})` };
     case "minLength":
       return { path, rule: "must not be empty" };
+    case "enum":
+      return {
+        path,
+        rule: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")} (found ${shown(found)})`,
+      };
     case "minItems":
       return {
         path,
@@ -161,10 +179,14 @@ export function contentError(file: string, path: string, rule: string): ContentE
   return { file, path, rule, message: path ? `${file}: ${path} ${rule}` : `${file}: ${rule}` };
 }
 
-/** The file as editors name it: "catarata.json" and "src/content/catarata.json" both become the latter. */
+/**
+ * The file as editors name it: "catarata.json" and "src/content/catarata.json" both become the latter; a file of
+ * a folder keeps its folder ("src/content/artigos/catarata.json").
+ */
 export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  return `${CONTENT_DIR}/${base}`;
+  const folder = folderOf(fileName);
+  return `${CONTENT_DIR}/${folder ? `${folder}/` : ""}${base}`;
 }
 
 /**
@@ -173,8 +195,9 @@ export function displayName(fileName: string): string {
  */
 export function validateContent(fileName: string, data: unknown): ContentError[] {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const folder = folderOf(fileName);
   const file = displayName(fileName);
-  const validate = validatorFor(base);
+  const validate = validatorFor(folder ? `${folder}/${base}` : base);
   if (!validate) {
     const known = Object.keys(contentSchemas).sort().join(", ");
     return [
@@ -188,6 +211,8 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
   if (validate(data)) return [];
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((error) => {
+    // A rule that holds only while a switch is on reports its own broken part ("required") as well.
+    if (error.keyword === "if") return [];
     const { path, rule } = describe(error, data);
     const found = contentError(file, path, rule);
     // A value can break two rules that mean the same to an editor ("" is both too short and blank).

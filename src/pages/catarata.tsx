@@ -101,6 +101,9 @@ export const query = graphql`
           answer
           confirmed
         }
+        article {
+          ...ArticleLinkFields
+        }
       }
       finalCta {
         title

@@ -51,6 +51,9 @@ export const query = graphql`
         conditions {
           title
           description
+          article {
+            ...ArticleLinkFields
+          }
         }
         examTitle
         examText
@@ -62,6 +65,9 @@ export const query = graphql`
         riskFactors
         diagnosisTitle
         diagnosis
+        article {
+          ...ArticleLinkFields
+        }
       }
       retina {
         title
@@ -70,6 +76,9 @@ export const query = graphql`
           title
           what
           importance
+          article {
+            ...ArticleLinkFields
+          }
         }
         whatLabel
         importanceLabel
@@ -81,6 +90,9 @@ export const query = graphql`
           description
           link
           linkLabel
+          article {
+            ...ArticleLinkFields
+          }
         }
       }
       closing {

@@ -74,3 +74,12 @@ export const siteSettingsFields = graphql`
     }
   }
 `;
+
+/** An article as another page links to it: its address, title and summary (src/sections/layout/ArticleLink.tsx). */
+export const articleLinkFields = graphql`
+  fragment ArticleLinkFields on ArtigoJson {
+    slug
+    title
+    summary
+  }
+`;

@@ -6,12 +6,15 @@
 import sharp from "sharp";
 import { colors } from "../theme/tokens";
 import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "./shareImage";
+import { escapeXml } from "./xml";
 
 /** The words on the image. */
 export interface OgImageText {
-  /** The doctor's name, the largest line. */
+  /** The doctor's name (or an article's title), the largest line. */
   name: string;
-  /** The doctor's title ("Médico Oftalmologista"). */
+  /** How many lines the largest line may take: 2, or 3 for an article's title. */
+  nameLines?: number;
+  /** The small line above the name: the doctor's title ("Médico Oftalmologista"), or "Artigo · Catarata". */
   title: string;
   /** The CRM with its state and the RQE ("CRM-MA 12345 · RQE 6789"): CFM 2.336/2023 asks for them wherever the doctor is announced. */
   registration: string;
@@ -27,15 +30,7 @@ const TEXT_WIDTH = OG_WIDTH - TEXT_LEFT - 64;
 /** Roughly how wide a bold sans-serif character is, as a share of the font size (no font metrics at build). */
 const BOLD_CHAR_WIDTH = 0.6;
 
-/** Text made safe for SVG: XML's five special characters escaped. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+export { escapeXml };
 
 /** Words into lines of at most `maxChars`; a single longer word gets a line of its own. */
 export function wrapWords(text: string, maxChars: number): string[] {
@@ -83,7 +78,7 @@ export function registrationLines(registration: string): string[] {
 
 /** The text and decoration layer, as SVG, drawn over the background with the photo. */
 export function ogTextSvg(text: OgImageText): string {
-  const name = fitName(text.name, TEXT_WIDTH);
+  const name = fitName(text.name, TEXT_WIDTH, undefined, text.nameLines);
   const lineHeight = Math.round(name.size * 1.12);
   const nameTop = 250 - ((name.lines.length - 1) * lineHeight) / 2;
   const nameLines = name.lines

@@ -1,18 +1,20 @@
 /**
  * The files for search engines, sharing and the home screen that depend on the published address or on the
  * content, written into public/ after each build (gatsby-node.ts, onPostBuild), so none of them is committed:
- * robots.txt, the share image, and the web app manifest with its icons. The sitemap comes from its Gatsby plugin
- * (gatsby-config.ts).
+ * robots.txt, the share image and each article's, the articles' Atom feed, and the web app manifest with its
+ * icons. The sitemap comes from its Gatsby plugin (gatsby-config.ts).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { SiteSettings } from "../content/contentTypes";
+import { conditionOf } from "../content/conditions";
+import type { ArticleContent, ConteudosContent, SiteSettings } from "../content/contentTypes";
 import { crmText, rqeText } from "../content/registration";
 import { colors } from "../theme/tokens";
 import { renderOgImage, type OgImageText } from "./ogImage";
+import { atomFeed, feedPath } from "./atomFeed";
 import { ogImagePath } from "./shareImage";
-import { absoluteUrl } from "./structuredData";
+import { absoluteUrl, articleImagePath } from "./structuredData";
 import {
   webManifest,
   webManifestIconPath,
@@ -44,6 +46,21 @@ export function ogImageText(
   };
 }
 
+/** The words of an article's share image: its title, large, over the doctor's name and registration. */
+export function articleOgImageText(
+  settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "city" | "state">,
+  article: Pick<ArticleContent, "title" | "condition">,
+): OgImageText {
+  const condition = conditionOf(article.condition)?.label ?? article.condition;
+  return {
+    ...ogImageText(settings),
+    title: `Artigo · ${condition}`,
+    name: article.title,
+    nameLines: 3,
+    specialty: settings.doctorName,
+  };
+}
+
 /** Writes public/manifest.webmanifest and its icons, each size made from the one square source. */
 async function writeWebManifest(
   directory: string,
@@ -66,11 +83,14 @@ async function writeWebManifest(
 export async function writeShareFiles({
   directory,
   siteUrl,
+  articles,
 }: {
   /** The project's root (Gatsby's `program.directory`). */
   directory: string;
   /** `siteMetadata.siteUrl`. */
   siteUrl: string;
+  /** The articles (src/content/artigos/), for their share images and the feed. */
+  articles: readonly ArticleContent[];
 }): Promise<{ ogImageBytes: number }> {
   const publicDir = join(directory, "public");
   const settings = JSON.parse(
@@ -82,5 +102,23 @@ export async function writeShareFiles({
   await writeFile(join(publicDir, ogImagePath), image);
   await writeFile(join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   await writeWebManifest(directory, publicDir, settings);
+  for (const article of articles) {
+    const file = join(publicDir, articleImagePath(article.slug));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await renderOgImage(photo, articleOgImageText(settings, article)));
+  }
+  const conteudos = JSON.parse(
+    await readFile(join(directory, "src/content/conteudos.json"), "utf8"),
+  ) as ConteudosContent;
+  await writeFile(
+    join(publicDir, feedPath),
+    atomFeed({
+      siteUrl,
+      title: `${conteudos.title} | ${settings.doctorName}`,
+      subtitle: conteudos.intro,
+      author: settings.doctorName,
+      articles,
+    }),
+  );
   return { ogImageBytes: image.length };
 }

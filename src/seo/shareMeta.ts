@@ -22,20 +22,36 @@ export interface ShareMetaInput {
   description: string;
   /** The site's name: the doctor's name. */
   siteName: string;
+  /** An article's own share image and its dates; other pages share the site's image. */
+  article?: {
+    /** The image's path, e.g. "/conteudos/glaucoma/og-image.jpg", and what it shows. */
+    image: string;
+    imageAlt: string;
+    /** year-month-day. */
+    publishedOn: string;
+  };
 }
 
 /** The canonical address and the Open Graph and Twitter tags of a page. */
-export function shareMeta({ siteUrl, path, title, description, siteName }: ShareMetaInput): {
+export function shareMeta({
+  siteUrl,
+  path,
+  title,
+  description,
+  siteName,
+  article,
+}: ShareMetaInput): {
   canonical: string;
   meta: MetaTag[];
 } {
   const canonical = absoluteUrl(siteUrl, path);
-  const image = absoluteUrl(siteUrl, ogImagePath);
-  const imageAlt = `${siteName}: oftalmologia e cirurgia de catarata`;
+  const image = absoluteUrl(siteUrl, article?.image ?? ogImagePath);
+  const imageAlt = article?.imageAlt ?? `${siteName}: oftalmologia e cirurgia de catarata`;
   return {
     canonical,
     meta: [
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: article ? "article" : "website" },
+      ...(article ? [{ property: "article:published_time", content: article.publishedOn }] : []),
       { property: "og:locale", content: "pt_BR" },
       { property: "og:site_name", content: siteName },
       { property: "og:url", content: canonical },

@@ -1,8 +1,10 @@
 /**
  * The structured data (schema.org, as JSON-LD) search engines read from each page: who the doctor is and where,
- * what the cataract surgery is, and where an inner page sits in the site. Pure functions: no React, no Gatsby.
+ * what the cataract surgery is, what an article is about and who wrote and reviewed it, and where an inner page
+ * sits in the site. Pure functions: no React, no Gatsby.
  */
-import type { CatarataContent, SiteSettings } from "../content/contentTypes";
+import { conditionOf } from "../content/conditions";
+import type { ArticleContent, CatarataContent, SiteSettings } from "../content/contentTypes";
 import {
   exceptionsByDate,
   mapUrl,
@@ -15,7 +17,14 @@ import { pageAddress } from "./pageAddress";
 import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
-export type SeoPath = "/" | "/catarata" | "/links" | "/privacidade";
+export type SeoPath =
+  "/" | "/catarata" | "/links" | "/privacidade" | "/conteudos" | `/conteudos/${string}`;
+
+/** What an article's structured data is built from. */
+export type ArticleJsonLdInput = Pick<
+  ArticleContent,
+  "title" | "slug" | "summary" | "condition" | "publishedOn" | "reviewedOn" | "confirmed"
+> & { readonly sources: readonly { readonly title: string; readonly url: string }[] };
 
 /** A JSON-LD node: plain JSON, so it can be compared in tests and serialised as it is. */
 export type JsonLd = { readonly [key: string]: JsonValue };
@@ -48,14 +57,17 @@ export interface StructuredDataInput {
   description: string;
   /** The questions the page answers, for a FAQPage node; none on pages without a FAQ. */
   faq?: readonly FaqEntry[];
+  /** The article the page is, for a MedicalWebPage node and the breadcrumbs' last step. */
+  article?: ArticleJsonLdInput;
 }
 
-/** The name of each page in breadcrumbs: the same words as the footer. */
-export const pageNames: Record<SeoPath, string> = {
+/** The name of each page in breadcrumbs: the same words as the footer. An article is named by its title. */
+export const pageNames: Record<Exclude<SeoPath, `/conteudos/${string}`>, string> = {
   "/": "Início",
   "/catarata": "Catarata",
   "/links": "Links Importantes",
   "/privacidade": "Privacidade",
+  "/conteudos": "Conteúdos",
 };
 
 /** The site's address without a trailing slash, so paths can be appended. */
@@ -194,17 +206,66 @@ export function cataractSurgeryJsonLd(siteUrl: string, description: string): Jso
   };
 }
 
-/** Home, then the page: only for inner pages (the home page has no trail). */
-export function breadcrumbJsonLd(siteUrl: string, path: SeoPath): JsonLd | null {
+/**
+ * Home, then the page: only for inner pages (the home page has no trail). An article sits under the list of
+ * articles, and is named by its title.
+ */
+export function breadcrumbJsonLd(siteUrl: string, path: SeoPath, title = ""): JsonLd | null {
   if (path === "/") return null;
-  const trail: SeoPath[] = ["/", path];
+  const trail: { name: string; path: string }[] = path.startsWith("/conteudos/")
+    ? [
+        { name: pageNames["/"], path: "/" },
+        { name: pageNames["/conteudos"], path: "/conteudos" },
+        { name: title, path },
+      ]
+    : [
+        { name: pageNames["/"], path: "/" },
+        { name: pageNames[path as keyof typeof pageNames], path },
+      ];
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((step, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: pageNames[step],
-      item: absoluteUrl(siteUrl, step),
+      name: step.name,
+      item: absoluteUrl(siteUrl, step.path),
+    })),
+  };
+}
+
+/** Where an article's share image is: beside its page. */
+export function articleImagePath(slug: string): string {
+  return `/conteudos/${slug}/og-image.jpg`;
+}
+
+/**
+ * An article: a MedicalWebPage about a MedicalCondition, written by the doctor (the page's Physician) and, only
+ * once the doctor has reviewed it ("Revisado pelo médico"), reviewed by the doctor on its review date. A draft
+ * claims no review: no `reviewedBy`, no `lastReviewed`.
+ */
+export function medicalWebPageJsonLd(siteUrl: string, article: ArticleJsonLdInput): JsonLd {
+  const url = absoluteUrl(siteUrl, `/conteudos/${article.slug}`);
+  const doctor = { "@id": `${absoluteUrl(siteUrl, "/")}#medico` };
+  const condition = conditionOf(article.condition);
+  const reviewed = article.confirmed && article.reviewedOn;
+  return {
+    "@type": "MedicalWebPage",
+    "@id": `${url}#artigo`,
+    url,
+    name: article.title,
+    headline: article.title,
+    description: article.summary,
+    inLanguage: "pt-BR",
+    about: { "@type": "MedicalCondition", name: condition?.medicalCondition ?? article.condition },
+    audience: { "@type": "Patient" },
+    author: doctor,
+    ...(reviewed ? { reviewedBy: doctor, lastReviewed: article.reviewedOn ?? "" } : {}),
+    datePublished: article.publishedOn,
+    image: absoluteUrl(siteUrl, articleImagePath(article.slug)),
+    citation: article.sources.map((source) => ({
+      "@type": "CreativeWork",
+      name: source.title,
+      url: source.url,
     })),
   };
 }
@@ -216,11 +277,13 @@ export function structuredDataFor({
   settings,
   description,
   faq,
+  article,
 }: StructuredDataInput): JsonLd {
-  const breadcrumbs = breadcrumbJsonLd(siteUrl, path);
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, path, article?.title);
   const graph: JsonLd[] = [
     physicianJsonLd(siteUrl, settings),
     ...(path === "/catarata" ? [cataractSurgeryJsonLd(siteUrl, description)] : []),
+    ...(article ? [medicalWebPageJsonLd(siteUrl, article)] : []),
     ...(faq && faq.length > 0 ? [faqPageJsonLd(siteUrl, path, faq)] : []),
     ...(breadcrumbs ? [breadcrumbs] : []),
   ];

@@ -117,6 +117,10 @@ export const sizes = {
   targetLarge: "3.5rem",
   container: "72rem",
   prose: "42rem",
+  /** The longest line of an article's running text: about 65 characters of its own font, easy to follow back. */
+  measure: "65ch",
+  /** The doctor's small round photo beside an article's review line. */
+  avatarSmall: "4rem",
   dialog: "28rem",
   /** The tallest a dialog gets: the rest of its content scrolls. */
   dialogMaxHeight: "90vh",

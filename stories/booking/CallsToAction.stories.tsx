@@ -102,7 +102,10 @@ function ServerRendered({ buttons }: { buttons: BookingButtonProps[] }) {
     <ThemeProvider theme={theme}>
       <BookingProvider practiceWhatsapp="5599000000000">
         {buttons.map((props) => (
-          <BookingButton key={props.reason} {...props} />
+          <BookingButton
+            key={typeof props.reason === "string" ? props.reason : props.reason.text}
+            {...props}
+          />
         ))}
       </BookingProvider>
     </ThemeProvider>,

@@ -3,6 +3,7 @@ import { Icon } from "../../components/Icon";
 import { Section, type SectionTone } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import type { CatarataContent } from "../../content/contentTypes";
+import { ArticleLink } from "../layout/ArticleLink";
 import { SectionHeader } from "../layout/SectionHeader";
 
 export interface FaqSectionProps {
@@ -86,6 +87,7 @@ export function FaqSection({ faq, tone = "default" }: FaqSectionProps) {
             </Question>
           ))}
         </Questions>
+        <ArticleLink article={faq.article} />
       </Stack>
     </Section>
   );

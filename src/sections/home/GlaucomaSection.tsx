@@ -7,6 +7,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
+import { ArticleLink } from "../layout/ArticleLink";
 
 export interface GlaucomaSectionProps {
   /** What glaucoma is, its risk factors and how it is diagnosed. */
@@ -45,6 +46,7 @@ export function GlaucomaSection({ content }: GlaucomaSectionProps) {
             <Text>{content.diagnosis}</Text>
           </Card>
         </Columns>
+        <ArticleLink article={content.article} />
       </Stack>
     </Section>
   );

@@ -6,6 +6,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
+import { ArticleLink } from "../layout/ArticleLink";
 import { CardGrid } from "../layout/CardGrid";
 import { SectionHeader } from "../layout/SectionHeader";
 
@@ -41,6 +42,7 @@ export function RefractiveErrorsSection({ content }: RefractiveErrorsSectionProp
               <IconBadge name="glasses" />
               <Heading level={3}>{condition.title}</Heading>
               <Text tone="muted">{condition.description}</Text>
+              <ArticleLink article={condition.article} />
             </Card>
           ))}
         </CardGrid>

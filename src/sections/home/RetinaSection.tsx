@@ -5,6 +5,7 @@ import { IconBadge } from "../../components/IconBadge";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import type { HomeContent } from "../../content/contentTypes";
+import { ArticleLink } from "../layout/ArticleLink";
 import { CardGrid } from "../layout/CardGrid";
 import { SectionHeader } from "../layout/SectionHeader";
 
@@ -50,6 +51,7 @@ export function RetinaSection({ content }: RetinaSectionProps) {
                   <dd>{card.importance}</dd>
                 </div>
               </Details>
+              <ArticleLink article={card.article} />
             </Card>
           ))}
         </CardGrid>

@@ -8,6 +8,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { HomeContent } from "../../content/contentTypes";
+import { ArticleLink } from "../layout/ArticleLink";
 import { CardGrid } from "../layout/CardGrid";
 import { SectionHeader } from "../layout/SectionHeader";
 
@@ -52,6 +53,7 @@ export function ServicesSection({ content }: ServicesSectionProps) {
                   <Icon name="arrowRight" />
                 </MoreLink>
               ) : null}
+              <ArticleLink article={service.article} />
             </Card>
           ))}
         </CardGrid>

@@ -1,12 +1,15 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import type { Seo } from "../../content/contentTypes";
+import { feedPath, feedType } from "../../seo/atomFeed";
 import { shareMeta } from "../../seo/shareMeta";
 import { webManifestPath } from "../../seo/webManifest";
 import { colors } from "../../theme/tokens";
 import {
+  articleImagePath,
   serializeJsonLd,
   structuredDataFor,
+  type ArticleJsonLdInput,
   type FaqEntry,
   type SeoPath,
   type StructuredDataSettings,
@@ -22,6 +25,10 @@ export interface PageShare {
   settings: StructuredDataSettings;
   /** The questions the page answers, for a FAQPage in the structured data. */
   faq?: readonly FaqEntry[];
+  /** The article the page is: its structured data, its own share image. */
+  article?: ArticleJsonLdInput;
+  /** Whether the page points feed readers to the articles' feed (the articles' pages). */
+  feed?: boolean;
 }
 
 export interface PageMetaProps {
@@ -67,6 +74,15 @@ export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
         title,
         description: seo.description,
         siteName,
+        ...(share.article
+          ? {
+              article: {
+                image: articleImagePath(share.article.slug),
+                imageAlt: `${share.article.title}: artigo de ${siteName}`,
+                publishedOn: share.article.publishedOn,
+              },
+            }
+          : {}),
       })
     : null;
   const jsonLd = share
@@ -80,6 +96,16 @@ export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
         { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
         { rel: "manifest", href: webManifestPath },
         ...(tags ? [{ rel: "canonical", href: tags.canonical }] : []),
+        ...(share?.feed
+          ? [
+              {
+                rel: "alternate",
+                type: feedType,
+                href: feedPath,
+                title: `Conteúdos de ${siteName}`,
+              },
+            ]
+          : []),
         ...(heroImage ? preloadLink(heroImage) : []),
       ]}
       meta={[

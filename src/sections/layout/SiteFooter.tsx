@@ -7,6 +7,7 @@ import { crmText, rqeText } from "../../content/registration";
 export const footerLinks = [
   { to: "/", label: "Início" },
   { to: "/catarata/", label: "Catarata" },
+  { to: "/conteudos/", label: "Conteúdos" },
   { to: "/links/", label: "Links Importantes" },
   { to: "/privacidade/", label: "Privacidade" },
 ] as const;

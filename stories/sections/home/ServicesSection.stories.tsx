@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four services; only Catarata links on, to its own page. */
+/** Four services; Catarata links on to its own page, and each service with an article to the article. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: home.services.title });
@@ -43,6 +43,17 @@ export const Default: Story = {
       name: catarata?.linkLabel ?? "",
     });
     await expect(link).toHaveAttribute("href", "/catarata/");
-    await expect(inSection.getAllByRole("link")).toEqual([link]);
+    const articleLinks = home.services.items.flatMap((service) =>
+      service.article
+        ? [inSection.getByRole("link", { name: `Leia o artigo: ${service.article.title}` })]
+        : [],
+    );
+    for (const [index, service] of home.services.items.filter((item) => item.article).entries())
+      await expect(articleLinks[index]).toHaveAttribute(
+        "href",
+        `/conteudos/${service.article?.slug}/`,
+      );
+    // No other link: the page's own and the articles'.
+    await expect(inSection.getAllByRole("link")).toHaveLength(1 + articleLinks.length);
   },
 };

@@ -22,6 +22,7 @@ async function expectCurrentPage(footer: HTMLElement, current: string) {
   await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
     ["Início", "/"],
     ["Catarata", "/catarata/"],
+    ["Conteúdos", "/conteudos/"],
     ["Links Importantes", "/links/"],
     ["Privacidade", "/privacidade/"],
   ]);

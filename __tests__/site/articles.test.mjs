@@ -1,0 +1,192 @@
+/**
+ * The articles (issue 26) as the built site serves them on Cloudflare's runtime: the list at /conteudos/ grouped by
+ * condition, each article with JavaScript off (its text, who wrote it and that the doctor has yet to review it,
+ * its sources, related articles, the call to action's chat naming the article), its structured data, the Atom feed,
+ * the sitemap, and nothing a body could carry (script, event attributes, `javascript:` links) on any article page.
+ * The booking from an article is tested once, on one article. The pages also go through the loops that read,
+ * check, axe-test and reflow every page (siteKit.mjs's infoPages).
+ */
+import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { launchChromium, siteUrl } from "./siteKit.mjs";
+
+const articlesDir = "src/content/artigos";
+const articles = await Promise.all(
+  (await readdir(articlesDir))
+    .filter((name) => name.endsWith(".json"))
+    .map(async (name) => JSON.parse(await readFile(join(articlesDir, name), "utf8"))),
+);
+const settings = JSON.parse(await readFile("src/content/site-settings.json", "utf8"));
+
+const base = siteUrl();
+let browser;
+
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A page with JavaScript off, as the server wrote it. */
+async function openWithoutScripts(path) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(base + path);
+  assert.equal(response?.status(), 200, path);
+  return { context, page };
+}
+
+async function text(path) {
+  const response = await fetch(base + path);
+  assert.equal(response.status, 200, path);
+  return { body: await response.text(), type: response.headers.get("content-type") };
+}
+
+function jsonLd(html) {
+  const found = [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  assert.equal(found.length, 1, "one JSON-LD script");
+  return JSON.parse(found[0][1]);
+}
+
+describe("the articles", () => {
+  it("/conteudos/ lists every article under its condition, each linking to its page", async () => {
+    const { context, page } = await openWithoutScripts("/conteudos/");
+    await page
+      .getByRole("heading", { level: 1, name: "Saúde dos olhos: perguntas e respostas" })
+      .waitFor();
+    for (const article of articles) {
+      const link = page.getByRole("link", { name: article.title });
+      assert.equal(await link.count(), 1, article.title);
+      assert.equal(
+        new URL(await link.getAttribute("href"), base).pathname,
+        `/conteudos/${article.slug}/`,
+      );
+    }
+    const groups = await page.getByRole("heading", { level: 2 }).allTextContents();
+    for (const name of ["Catarata", "Glaucoma", "Pterígio", "Retinopatia diabética"])
+      assert.ok(groups.includes(name), `a group "${name}" in ${JSON.stringify(groups)}`);
+    await context.close();
+  });
+
+  for (const article of articles) {
+    it(`/conteudos/${article.slug}/ reads with JavaScript off: title, a draft said plainly, sources, the chat`, async () => {
+      const { context, page } = await openWithoutScripts(`/conteudos/${article.slug}/`);
+      await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
+      const crumbs = page.getByRole("navigation", { name: /Você está em|Trilha|Breadcrumb/i });
+      assert.equal(await crumbs.getByRole("link", { name: "Conteúdos" }).count(), 1);
+      // A draft never claims a review that did not happen.
+      assert.equal(
+        article.confirmed,
+        false,
+        "the shipped articles are drafts until the doctor reviews them",
+      );
+      await page.getByText("Texto em revisão pelo médico").waitFor();
+      assert.equal(await page.getByText(/Revisado por/).count(), 0);
+      assert.ok(await page.getByText(settings.doctorName, { exact: false }).first().isVisible());
+      for (const source of article.sources) {
+        const link = page.getByRole("link", { name: source.title });
+        assert.equal(await link.first().getAttribute("href"), source.url);
+      }
+      for (const slug of article.related) {
+        const related = articles.find((candidate) => candidate.slug === slug);
+        const link = page.getByRole("link", { name: related.title });
+        assert.ok((await link.count()) >= 1, `related "${related.title}"`);
+      }
+      const chat = page.getByRole("link", { name: /Tirar dúvidas com o médico/ });
+      const href = new URL(await chat.getAttribute("href"));
+      assert.equal(href.origin, "https://wa.me");
+      assert.match(
+        href.searchParams.get("text"),
+        new RegExp(`Dúvidas sobre ${article.title.replace(/[?().]/g, "\\$&")}`),
+      );
+      assert.equal(await chat.getAttribute("target"), "_blank");
+      await context.close();
+    });
+  }
+
+  it("each article's structured data is a MedicalWebPage about its condition, by the doctor, with no review claimed for a draft", async () => {
+    for (const article of articles) {
+      const { body } = await text(`/conteudos/${article.slug}/`);
+      const graph = jsonLd(body)["@graph"] ?? [jsonLd(body)];
+      const webPage = graph.find((node) => node["@type"] === "MedicalWebPage");
+      assert.ok(
+        webPage,
+        `${article.slug}: a MedicalWebPage in ${JSON.stringify(graph.map((n) => n["@type"]))}`,
+      );
+      assert.equal(webPage.name ?? webPage.headline, article.title);
+      assert.equal(webPage.about["@type"], "MedicalCondition");
+      assert.equal(webPage.datePublished, article.publishedOn);
+      // The author is the doctor of "Dados do consultório": the page's Physician, by its @id.
+      const physician = graph.find((node) => node["@type"] === "Physician");
+      assert.ok(physician, `${article.slug}: the Physician`);
+      assert.equal(webPage.author["@id"], physician["@id"]);
+      assert.equal(physician.name, settings.doctorName);
+      assert.equal(webPage.reviewedBy, undefined, `${article.slug} is a draft`);
+      assert.equal(webPage.lastReviewed, undefined, `${article.slug} is a draft`);
+      assert.ok(
+        graph.some((node) => node["@type"] === "BreadcrumbList"),
+        `${article.slug}: breadcrumbs`,
+      );
+    }
+  });
+
+  it("no article page carries a script, an event attribute or a javascript: link in its text", async () => {
+    for (const article of articles) {
+      const { body } = await text(`/conteudos/${article.slug}/`);
+      const main = body.slice(body.indexOf("<main"), body.indexOf("</main>"));
+      assert.ok(main.length > 0, `${article.slug}: a main`);
+      assert.doesNotMatch(main, /<script(?![^>]*application\/ld\+json)/i, article.slug);
+      assert.doesNotMatch(main, /\son[a-z]+\s*=/i, article.slug);
+      assert.doesNotMatch(main, /javascript:/i, article.slug);
+      assert.doesNotMatch(main, /<(iframe|object|embed|style)\b/i, article.slug);
+    }
+  });
+
+  it("the Atom feed lists every article with its address, as Atom", async () => {
+    const { body, type } = await text("/conteudos/feed.xml");
+    assert.match(type ?? "", /^application\/atom\+xml/);
+    assert.match(
+      body,
+      /^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/i,
+    );
+    const entries = [...body.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map(([, entry]) => entry);
+    assert.equal(entries.length, articles.length);
+    for (const article of articles) {
+      const entry = entries.find((candidate) => candidate.includes(`/conteudos/${article.slug}/`));
+      assert.ok(entry, article.slug);
+      assert.match(entry, /<updated>\d{4}-\d{2}-\d{2}T/);
+      const href = /<link[^>]*href="([^"]+)"/.exec(entry)?.[1];
+      assert.equal(new URL(href).pathname, `/conteudos/${article.slug}/`);
+    }
+  });
+
+  it("the booking from an article opens with the reason naming it, and hands the visitor to the chat", async () => {
+    const [article] = articles;
+    const context = await browser.newContext();
+    // The chat's tab: no network here, so WhatsApp is answered locally.
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, body: "chat" }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${base}/conteudos/${article.slug}/`);
+    await page.getByRole("button", { name: "Tirar dúvidas com o médico" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute("data-reason"), `Dúvidas sobre ${article.title}`);
+    await dialog.getByLabel("Nome").fill("Maria");
+    await dialog.getByLabel("WhatsApp").pressSequentially("98987654321");
+    await dialog.getByRole("radio", { name: "Agendar Consulta", exact: true }).check();
+    const [chat] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click(),
+    ]);
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    assert.match(new URL(chat.url()).searchParams.get("text"), /Maria/);
+    await context.close();
+  });
+});

@@ -1,0 +1,155 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { reviewText } from "../../articles/articleText";
+import { BookingButton } from "../../booking/BookingButton";
+import { articleReason } from "../../booking/bookingReasons";
+import { CardGrid } from "../layout/CardGrid";
+import { Eyebrow } from "../../components/Eyebrow";
+import { Heading } from "../../components/Heading";
+import { Icon } from "../../components/Icon";
+import { Section } from "../../components/Section";
+import { Stack } from "../../components/Stack";
+import { Text } from "../../components/Text";
+import { conditionOf } from "../../content/conditions";
+import type { ArticleContent, ConteudosContent, SiteSettings } from "../../content/contentTypes";
+import { Breadcrumbs } from "../layout/Breadcrumbs";
+import { CallToActionBand } from "../layout/CallToActionBand";
+import { PageLayout } from "../layout/PageLayout";
+import { ArticleCard } from "./ArticleCard";
+import { ArticleProse } from "./ArticleProse";
+import { ArticleSources } from "./ArticleSources";
+import { ReviewBox } from "./ReviewBox";
+
+export interface ArticleViewProps {
+  /**
+   * The article (src/content/artigos/<file>.json), its related articles as GraphQL hands them over; its Markdown
+   * is not needed, only the HTML made from it.
+   */
+  article: Omit<ArticleContent, "body">;
+  /** Its body as HTML, made and sanitised at build time. */
+  bodyHtml: string;
+  /** The words every article shares: the closing call and the note under the text (src/content/conteudos.json). */
+  conteudos: Pick<ConteudosContent, "articleCta" | "articleNote">;
+  /** The site settings: the doctor who wrote and reviews the article. */
+  settings: SiteSettings;
+  /** The doctor's photo, beside the review line. */
+  photo: IGatsbyImageData;
+  /** The current path, for the footer. */
+  currentPath: string;
+  /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
+  siteUrl?: string;
+}
+
+const Column = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+`;
+
+/*
+ * An article's title is a whole question or sentence, longer than a page's headline: a size smaller at every
+ * width, so that on a small phone with large text a word such as "Catarata:" still fits its line.
+ */
+const Title = styled(Heading)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${({ theme }) => theme.media.xs} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  }
+`;
+
+const Note = styled.p`
+  max-width: ${({ theme }) => theme.sizes.measure};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * An article's page: where it sits, its title and summary, who reviewed it and when (or that the doctor has yet
+ * to), the text, a note that it does not replace a consultation, its sources, related articles and a call to ask
+ * the doctor about it, which opens the booking with the reason "Dúvidas sobre <title>".
+ */
+export function ArticleView({
+  article,
+  bodyHtml,
+  conteudos,
+  settings,
+  photo,
+  currentPath,
+  siteUrl,
+}: ArticleViewProps) {
+  const condition = conditionOf(article.condition)?.label ?? article.condition;
+  return (
+    <PageLayout
+      seo={{ title: article.title, description: article.summary }}
+      share={
+        siteUrl
+          ? { siteUrl, path: `/conteudos/${article.slug}`, settings, article, feed: true }
+          : undefined
+      }
+      currentPath={currentPath}
+      settings={settings}
+      showRqe
+    >
+      <Section tone="default" aria-labelledby="artigo-titulo">
+        <Column>
+          <Breadcrumbs
+            trail={[
+              { to: "/", label: "Início" },
+              { to: "/conteudos/", label: "Conteúdos" },
+            ]}
+            current={article.title}
+          />
+          <Stack gap={3}>
+            <Eyebrow>{condition}</Eyebrow>
+            <Title level={1} id="artigo-titulo">
+              {article.title}
+            </Title>
+            <Text size="lg" tone="muted">
+              {article.summary}
+            </Text>
+          </Stack>
+          <ReviewBox
+            review={reviewText(article, settings)}
+            photo={photo}
+            photoAlt={`Foto de ${settings.doctorName}`}
+          />
+          <ArticleProse html={bodyHtml} />
+          <Note>{conteudos.articleNote}</Note>
+          <ArticleSources sources={article.sources} />
+        </Column>
+      </Section>
+      {article.related.length > 0 ? (
+        <Section tone="alt" aria-labelledby="leia-tambem">
+          <Stack gap={5}>
+            <Heading level={2} id="leia-tambem">
+              Leia também
+            </Heading>
+            <CardGrid $wide>
+              {article.related.map((related) => (
+                <ArticleCard key={related.slug} article={related} level={3} />
+              ))}
+            </CardGrid>
+          </Stack>
+        </Section>
+      ) : null}
+      <CallToActionBand
+        headingId="artigo-duvidas"
+        title={conteudos.articleCta.title}
+        text={conteudos.articleCta.text}
+      >
+        <BookingButton reason={articleReason(article.title)} variant="inverse" size="lg">
+          <Icon name="chat" />
+          {conteudos.articleCta.ctaLabel}
+        </BookingButton>
+      </CallToActionBand>
+    </PageLayout>
+  );
+}
