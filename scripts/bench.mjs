@@ -77,6 +77,9 @@ async function audit(url, port) {
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
     ),
+    // How fast Lighthouse found this machine at that moment (lhr.environment): a busy or slow machine scores
+    // lower, and its runs are not comparable with a quiet one's.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
@@ -111,14 +114,60 @@ async function summarize(samples, dir) {
       KB: kb(largestImage.transferSize),
     },
     thirdPartyRequests: [...new Set(samples.flatMap((sample) => sample.foreign.map((r) => r.url)))],
-    samples: samples.map(({ scores, lcp, tbt, cls, transfer }) => ({
+    benchmarkIndex: Math.round(pick("benchmarkIndex")),
+    samples: samples.map(({ scores, benchmarkIndex, lcp, tbt, cls, transfer }) => ({
       scores,
+      benchmarkIndex,
       lcp,
       tbt,
       cls,
       transfer,
     })),
   };
+}
+
+/**
+ * The site's first second on each page of the taps, as issue 27 tabulates it against its targets: Lighthouse
+ * Performance (every run, then the median), TBT, and the finger-timed taps. Empty without both parts.
+ */
+function firstSecondTable(results, taps) {
+  const measured = Object.keys(callsToAction).filter((page) => results[page] && taps?.[page]);
+  if (measured.length === 0) return "";
+  const rows = [
+    [
+      "Lighthouse Performance (each run; median)",
+      (page) => {
+        const runsOfPage = results[page].site.samples.map((sample) => sample.scores.performance);
+        return `${runsOfPage.join(", ")}; ${results[page].site.scores.performance}`;
+      },
+      "100 on every run",
+    ],
+    ["Lighthouse benchmark index (median)", (page) => results[page].site.benchmarkIndex, ""],
+    ["Total Blocking Time, ms", (page) => results[page].site.tbtMs, "<= 50"],
+    [
+      "tap at first paint -> first visible answer, ms",
+      (page) => taps[page].firstPaintAnswerMs,
+      "<= 100",
+    ],
+    ["settled tap -> dialog, ms", (page) => taps[page].settledDialogMs, "<= 100"],
+    [
+      "tap at first paint -> dialog (slow 4G, 4x CPU), ms",
+      (page) => taps[page].firstPaintDialogMs,
+      "<= 1,000",
+    ],
+    [
+      "the same on 3G (300 ms, 700 kbps, 6x CPU), ms",
+      (page) => taps[page].firstPaint3gDialogMs,
+      "<= 1,800",
+    ],
+  ];
+  return [
+    `| | ${measured.map((page) => `\`${page}\``).join(" | ")} | target |`,
+    `| --- | ${measured.map(() => "--:").join(" | ")} | --- |`,
+    ...rows.map(
+      ([name, cell, target]) => `| ${name} | ${measured.map(cell).join(" | ")} | ${target} |`,
+    ),
+  ].join("\n");
 }
 
 function markdownTable(results) {
@@ -244,7 +293,7 @@ try {
         const sample = await audit(urls[variant] + page, chrome.port);
         ((samples[page] ??= {})[variant] ??= []).push(sample);
         console.log(
-          `run ${index}/${runs} ${page} ${variant}: performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
+          `run ${index}/${runs} ${page} ${variant}: performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, benchmark index ${sample.benchmarkIndex}`,
         );
       }
     }
@@ -283,6 +332,12 @@ try {
       `\nA tap on the call to action, from the finger (medians; DevTools throttling: ${profiles.mobile.label}, and 3G: ${profiles["3g"].label}):\n\n${tapsTable}\n`,
     );
 
+  const firstSecond = firstSecondTable(results, taps);
+  if (firstSecond)
+    console.log(
+      `\nThe first second (issue 27's table: medians, and every run's score):\n\n${firstSecond}\n`,
+    );
+
   // The counting's endpoint under load and its database's size (scripts/lib/events-bench.mjs).
   const events = parts.includes("events") ? await benchEvents({ publicDir: builtDir }) : undefined;
 
@@ -299,6 +354,7 @@ try {
     table,
     taps,
     tapsTable,
+    firstSecond,
     events,
   };
   // A partial run (--only) does not replace the full results.

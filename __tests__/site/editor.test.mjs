@@ -188,8 +188,12 @@ describe("the web editor at /admin", () => {
     await page
       .getByRole("textbox", { name: "Resumo" })
       .fill("Quem tem miopia enxerga bem de perto e mal de longe. Veja como se corrige.");
-    await page.getByRole("combobox", { name: "Assunto" }).click();
-    await page.getByRole("option", { name: "Miopia" }).click();
+    // The menu of conditions, as a keyboard user picks from it.
+    const condition = page.getByRole("combobox", { name: "Assunto" });
+    await condition.focus();
+    await condition.pressSequentially("Miopia");
+    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: "Miopia" }).waitFor({ state: "detached" });
     const body = page.locator("[data-slate-editor]");
     await body.click();
     await page.keyboard.type("Na miopia, a imagem se forma antes da retina.");
@@ -211,6 +215,7 @@ describe("the web editor at /admin", () => {
     const written = JSON.parse(await readFile(file, "utf8"));
     assert.equal(written.slug, "miopia-por-que-a-visao-de-longe-fica-embacada");
     assert.equal(written.title, title);
+    assert.equal(written.condition, "miopia");
     assert.equal(written.confirmed, false);
     assert.deepEqual(written.related, []);
     assert.deepEqual(
