@@ -39,7 +39,7 @@ describe("councilFindings: words Resolução CFM 2.336/2023 forbids, by field an
     ).toEqual([
       { field: "title", sentence: "Cirurgia sem riscos", term: "sem riscos" },
       { field: "body", sentence: "Milagre?", term: "milagre" },
-      { field: "body", sentence: "Não existe milagre .", term: "milagre" },
+      { field: "body", sentence: "Não existe milagre.", term: "milagre" },
       { field: "body", sentence: "O resultado é garantido e 100% seguro.", term: "garantido" },
       { field: "body", sentence: "O resultado é garantido e 100% seguro.", term: "100%" },
     ]);

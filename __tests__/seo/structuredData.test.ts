@@ -4,6 +4,7 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   internationalPhone,
+  medicalWebPageJsonLd,
   openingHoursJsonLd,
   paymentJsonLd,
   postalAddressJsonLd,
@@ -343,6 +344,99 @@ describe("breadcrumbJsonLd", () => {
         { "@type": "ListItem", position: 2, name, item },
       ],
     });
+  });
+});
+
+describe("breadcrumbJsonLd: an article", () => {
+  it("Início, then Conteúdos, then the article by its title", () => {
+    expect(breadcrumbJsonLd(siteUrl, "/conteudos/glaucoma", "Glaucoma tem sintomas?")).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Início", item: "https://oftalmo.example.com/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Conteúdos",
+          item: "https://oftalmo.example.com/conteudos/",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Glaucoma tem sintomas?",
+          item: "https://oftalmo.example.com/conteudos/glaucoma/",
+        },
+      ],
+    });
+  });
+});
+
+describe("medicalWebPageJsonLd", () => {
+  const article = {
+    title: "Glaucoma tem sintomas?",
+    slug: "glaucoma",
+    summary: "O glaucoma quase não dá sinais.",
+    condition: "glaucoma",
+    publishedOn: "2026-01-10",
+    sources: [{ title: "Ministério da Saúde: Glaucoma", url: "https://www.gov.br/saude/glaucoma" }],
+  };
+  const common = {
+    "@type": "MedicalWebPage",
+    "@id": "https://oftalmo.example.com/conteudos/glaucoma/#artigo",
+    url: "https://oftalmo.example.com/conteudos/glaucoma/",
+    name: "Glaucoma tem sintomas?",
+    headline: "Glaucoma tem sintomas?",
+    description: "O glaucoma quase não dá sinais.",
+    inLanguage: "pt-BR",
+    about: { "@type": "MedicalCondition", name: "Glaucoma" },
+    audience: { "@type": "Patient" },
+    author: { "@id": "https://oftalmo.example.com/#medico" },
+    datePublished: "2026-01-10",
+    image: "https://oftalmo.example.com/conteudos/glaucoma/og-image.jpg",
+    citation: [
+      {
+        "@type": "CreativeWork",
+        name: "Ministério da Saúde: Glaucoma",
+        url: "https://www.gov.br/saude/glaucoma",
+      },
+    ],
+  };
+
+  it.each<[string, { confirmed: boolean; reviewedOn?: string }, Record<string, unknown>]>([
+    [
+      "reviewed: reviewedBy the doctor, lastReviewed its date",
+      { confirmed: true, reviewedOn: "2026-02-01" },
+      {
+        ...common,
+        reviewedBy: { "@id": "https://oftalmo.example.com/#medico" },
+        lastReviewed: "2026-02-01",
+      },
+    ],
+    ["a draft claims no review", { confirmed: false }, common],
+    [
+      "a date without the switch claims no review",
+      { confirmed: false, reviewedOn: "2026-02-01" },
+      common,
+    ],
+  ])("%s", (_case, review, expected) => {
+    expect(medicalWebPageJsonLd(siteUrl, { ...article, ...review })).toEqual(expected);
+  });
+
+  it("the doctor it points at is the page's Physician", () => {
+    const graph = structuredDataFor({
+      siteUrl,
+      path: "/conteudos/glaucoma",
+      settings,
+      description: article.summary,
+      article: { ...article, confirmed: true, reviewedOn: "2026-02-01" },
+    })["@graph"] as JsonLd[];
+    const physician = graph.find((node) => node["@type"] === "Physician")!;
+    const page = graph.find((node) => node["@type"] === "MedicalWebPage")!;
+    expect(physician["@id"]).toBe((page.author as JsonLd)["@id"]);
+    expect(graph.map((node) => node["@type"])).toEqual([
+      "Physician",
+      "MedicalWebPage",
+      "BreadcrumbList",
+    ]);
   });
 });
 

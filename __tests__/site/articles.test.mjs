@@ -135,6 +135,37 @@ describe("the articles", () => {
     }
   });
 
+  it("no line of an article's text holds more than about 70 characters, on a wide screen", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const article of articles) {
+      await page.goto(`${base}/conteudos/${article.slug}/`);
+      const longest = await page.getByRole("article").evaluate((root) => {
+        let most = 0;
+        for (const paragraph of root.querySelectorAll("p, li")) {
+          const range = globalThis.document.createRange();
+          const lines = new Map();
+          // Characters per line: each character's box, grouped by the line it sits on.
+          const walker = globalThis.document.createTreeWalker(paragraph, 4);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let index = 0; index < node.textContent.length; index += 1) {
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const box = range.getClientRects()[0];
+              if (!box) continue;
+              const top = Math.round(box.top);
+              lines.set(top, (lines.get(top) ?? 0) + 1);
+            }
+          }
+          most = Math.max(most, ...lines.values());
+        }
+        return most;
+      });
+      assert.ok(longest <= 72 && longest > 40, `${article.slug}: ${longest} characters on a line`);
+    }
+    await context.close();
+  });
+
   it("no article page carries a script, an event attribute or a javascript: link in its text", async () => {
     for (const article of articles) {
       const { body } = await text(`/conteudos/${article.slug}/`);

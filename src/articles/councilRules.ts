@@ -37,7 +37,8 @@ function folded(text: string): string {
 export function sentencesOf(text: string): string[] {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`>#]+/g, " ")
+    .replace(/[*_`]+/g, "")
+    .replace(/^[ \t]*[#>]+[ \t]*/gm, "")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) =>
       sentence

@@ -117,8 +117,11 @@ export const sizes = {
   targetLarge: "3.5rem",
   container: "72rem",
   prose: "42rem",
-  /** The longest line of an article's running text: about 65 characters of its own font, easy to follow back. */
-  measure: "65ch",
+  /**
+   * The longest line of an article's running text, in its own font's em: 62-70 Portuguese characters, easy to
+   * follow back. (65ch measured up to 76: "ch" is the width of a zero, wider than the average letter.)
+   */
+  measure: "34em",
   /** The doctor's small round photo beside an article's review line. */
   avatarSmall: "4rem",
   dialog: "28rem",
