@@ -66,12 +66,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * After the pages are written: the share image and robots.txt; the start-up work (the deferred script loader in
- * every HTML file, the compile hint in the scripts it loads); then a loud list of every placeholder an editor
- * still has to replace, and every example testimonial, figure and FAQ answer the practice has yet to confirm,
- * before the site goes live.
+ * Out of the browser bundle: Gatsby's service-worker registration, which no plugin here asks for, and the browser side
+ * of its Partytown plugin, which does nothing outside `gatsby develop`.
  */
-/** Gatsby's service-worker registration, which no plugin here asks for, out of the browser bundle. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -85,10 +82,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         /[\\/]register-service-worker(\.js)?$/,
         join(process.cwd(), "src", "boot", "noServiceWorker.ts"),
       ),
+      plugins.normalModuleReplacement(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
+        join(process.cwd(), "src", "boot", "noPartytown.ts"),
+      ),
     ],
   });
 };
 
+/**
+ * After the pages are written: the share image and robots.txt; the start-up work (the deferred script loader in
+ * every HTML file, the compile hint in the scripts it loads); then a loud list of every placeholder an editor
+ * still has to replace, and every example testimonial, figure and FAQ answer the practice has yet to confirm,
+ * before the site goes live.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt, the share image and the web app manifest, for the address the site is built for
   // (src/seo/shareFiles.ts).
