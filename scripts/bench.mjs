@@ -3,7 +3,8 @@
  * serves it and its floor (the same pages without any script, scripts/lib/floor.mjs) on 127.0.0.1, runs Lighthouse
  * (default config: mobile, simulated throttling) --runs times on each page, then measures what a tap on each
  * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), prints the medians as
- * Markdown tables and writes them to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part. It reports numbers and never fails on them: Lighthouse on a shared
+ * Markdown tables and writes them to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part,
+ * `--only lighthouse,taps` two (the first-second table needs both). It reports numbers and never fails on them: Lighthouse on a shared
  * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
  */
 import { readdirSync } from "node:fs";
@@ -53,7 +54,7 @@ if (options.articles) {
   for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
     if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
 }
-const parts = options.only ? [options.only] : ["lighthouse", "taps", "events"];
+const parts = options.only ? options.only.split(",") : ["lighthouse", "taps", "events"];
 const runs = Number(options.runs);
 const builtDir = builtDirOption;
 
@@ -359,7 +360,7 @@ try {
   };
   // A partial run (--only) does not replace the full results.
   const output = options.only
-    ? `bench-results/latest-${options.only}.json`
+    ? `bench-results/latest-${parts.join("-")}.json`
     : "bench-results/latest.json";
   await writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${output}`);
