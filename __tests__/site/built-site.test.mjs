@@ -269,6 +269,71 @@ describe("a tap on a settled page (src/booking/BookingModal.tsx)", () => {
   }
 });
 
+describe("a tap before the modal's code is there (src/booking/BookingModal.tsx)", () => {
+  for (const route of contentPages) {
+    it(`${route.path}: the dialog's styles go to a style element of their own, and the toasts' code comes after the dialog`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      // When the dialog first shows, in the page's clock.
+      await context.addInitScript(() => {
+        new globalThis.MutationObserver((_, observer) => {
+          if (!globalThis.document.querySelector("[role=dialog]")) return;
+          globalThis.dialogShownAt = globalThis.performance.now();
+          observer.disconnect();
+        }).observe(globalThis.document, { childList: true, subtree: true });
+      });
+      // The modal's code waits until the tap: the page runs, the dialog is not drawn anywhere yet.
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\/booking-modal-[^/]*\.js$/, async (request) => {
+        await held;
+        await request.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(base + route.path, { waitUntil: "load" });
+      const opener = page.getByRole("button", { name: route.cta, exact: true }).first();
+      await opener.waitFor();
+      const sheets = () =>
+        page.evaluate(() =>
+          [...globalThis.document.querySelectorAll("style[data-styled]")].map((style) => ({
+            rules: style.sheet?.cssRules.length ?? 0,
+            marked: style === globalThis.pageSheet,
+          })),
+        );
+      await page.evaluate(() => {
+        globalThis.pageSheet = globalThis.document.querySelector("style[data-styled]");
+      });
+      const before = await sheets();
+      assert.equal(before.length, 1, "the page has one components' sheet before the modal");
+      await opener.click();
+      release();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      await dialog.waitFor({ timeout: 10000 });
+      const after = await sheets();
+      assert.deepEqual(after[0], before[0], "the page's own sheet changed when the dialog opened");
+      assert.equal(after.length, 2, "the dialog's styles are not in a sheet of their own");
+      assert.ok(after[1].rules > 0);
+      // The toasts' chunk: asked for only once the dialog was on screen, and there in time for a toast.
+      await dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click();
+      await dialog.getByRole("alert").getByText("Campos obrigatórios").waitFor();
+      const { shownAt, toasts } = await page.evaluate(() => ({
+        shownAt: globalThis.dialogShownAt,
+        toasts: globalThis.performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/booking-toasts-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      assert.equal(toasts.length, 1, "the toasts' chunk was not fetched once");
+      assert.ok(
+        toasts[0] > shownAt,
+        `toasts fetched at ${toasts[0]} ms, dialog shown at ${shownAt} ms`,
+      );
+      await context.close();
+    });
+  }
+});
+
 describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () => {
   for (const route of contentPages) {
     it(`${route.path}: opens the dialog as the finger lifts, with no click after it, and gives focus back on close`, async () => {
@@ -390,7 +455,7 @@ describe("start-up (src/boot)", () => {
     }
   });
 
-  it("ships no service-worker registration, which no plugin asks for (gatsby-node.ts leaves Gatsby's out)", async () => {
+  it("ships no service-worker registration and no Partytown, which no page uses (gatsby-node.ts leaves Gatsby's out)", async () => {
     const html = await (await fetch(`${base}/`)).text();
     const app = JSON.parse(html.match(/data-deferred-scripts='([^']*)'/)?.[1] ?? "[]").find(
       (script) => script.startsWith("/app-"),
@@ -398,6 +463,8 @@ describe("start-up (src/boot)", () => {
     assert.ok(app, "no app script in the page's loader");
     const code = await (await fetch(base + app)).text();
     assert.doesNotMatch(code, /serviceWorker\.register\("\/sw\.js"\)|updatefound/);
+    // Partytown's integration and gatsby-script, which only the Partytown plugin's browser side imported.
+    assert.doesNotMatch(code, /partytown|off-main-thread/i);
   });
 
   it("the benchmark counts the scripts the loader adds as first-load JavaScript", async () => {

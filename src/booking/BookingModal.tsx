@@ -1,7 +1,10 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import {
+  Component,
   createRef,
+  lazy,
   startTransition,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -11,8 +14,8 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { createRoot } from "react-dom/client";
-import styled, { ThemeProvider, keyframes, useTheme, type DefaultTheme } from "styled-components";
+import { createPortal } from "react-dom";
+import styled, { StyleSheetManager, keyframes } from "styled-components";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
@@ -20,8 +23,13 @@ import { note } from "../metrics/countQueue";
 import { useBooking } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
-import { dialogToastContainerId, dismissPageToasts, pageToastContainerId } from "./bookingNotices";
-import { BookingToastContainer } from "./BookingToast";
+import {
+  dialogToastContainerId,
+  dismissPageToasts,
+  forgetWaitingNotices,
+  loadBookingToasts,
+  pageToastContainerId,
+} from "./bookingNotices";
 import type { InterestValue } from "./interests";
 
 export interface BookingModalProps {
@@ -158,34 +166,62 @@ function DialogBody({
   );
 }
 
-/**
- * The open dialog's look, drawn once where no one sees it, so that its styles are in the page before the first tap.
- * styled-components adds a component's CSS to the page's style sheet the first time the component renders. Added during
- * the tap, those rules (some inside @media blocks) make Chrome match every element of the page against the whole sheet
- * again: DevTools traces of taps at 4x CPU put that at 15-30 ms, besides about 13 ms writing the CSS. Drawn here, in a
- * root of its own on an element that is never in the document (not on screen, not for a screen reader, not in any
- * query), it costs that once, while the browser is idle, and the tap finds every rule there. The root is dropped once
- * it has rendered; the rules stay. The page's toast container mounts with the closed modal; the dialog's own (in its
- * flow, a variant with rules of its own) is drawn here too, under an id no toast is ever sent to.
- */
-function primeDialogStyles(theme: DefaultTheme, practiceWhatsapp: string): void {
-  const root = createRoot(document.createElement("div"));
-  // Later, not from the root's own effect: a root cannot be unmounted while it is rendering.
-  const dropRoot = () => {
-    window.setTimeout(() => root.unmount(), 0);
-  };
-  startTransition(() => {
-    root.render(
-      <ThemeProvider theme={theme}>
-        <DialogLook practiceWhatsapp={practiceWhatsapp} />
-        <Rendered onRendered={dropRoot} />
-      </ThemeProvider>,
-    );
-  });
+/** The toasts' container, from their own chunk (bookingNotices.ts); fetched the first time one is drawn. */
+const LazyNoticeContainer = lazy(() =>
+  loadBookingToasts().then(({ NoticeContainer }) => ({ default: NoticeContainer })),
+);
+
+/** Without the toasts' chunk (offline) the booking goes on without toasts: bookingNotices.ts says how. */
+class ToastsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
-/** The open dialog as it looks, without Reach's behaviour: what primeDialogStyles draws off the page. */
-function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
+interface ToastSlotProps {
+  /** Which container: toasts are sent to one by this id (bookingNotices.ts). */
+  containerId: string;
+  /** Inside the dialog: the toasts take a place in its flow. */
+  inDialog?: boolean;
+  /** Called once the container has been drawn. */
+  onDrawn?: () => void;
+}
+
+/** Where a toast container goes once the toasts' chunk is there; nothing until then, and nothing if it fails. */
+function ToastSlot({ containerId, inDialog, onDrawn }: ToastSlotProps) {
+  return (
+    <ToastsBoundary>
+      <Suspense fallback={null}>
+        <LazyNoticeContainer containerId={containerId} inDialog={inDialog} />
+        {onDrawn && <Rendered onRendered={onDrawn} />}
+      </Suspense>
+    </ToastsBoundary>
+  );
+}
+
+/**
+ * The open dialog's look, drawn once where no one sees it, so that its styles are written before the first tap.
+ * styled-components writes a component's CSS the first time the component renders. Written during the tap, rules
+ * (some inside @media blocks) make Chrome match elements against them again: DevTools traces of taps at 4x CPU put
+ * that at 15-30 ms when they went into the page's sheet, besides about 13 ms writing the CSS. Drawn here, through a
+ * portal on an element that is never in the document (not on screen, not for a screen reader, not in any query),
+ * it costs that once, while the browser is idle, and the tap finds every rule there. The toasts' container in the
+ * dialog's flow (a variant with rules of its own) is drawn too, under an id no toast is ever sent to, once its
+ * chunk is there; then the look is dropped, and the rules stay.
+ */
+function DialogLook({
+  practiceWhatsapp,
+  onDrawn,
+}: {
+  practiceWhatsapp: string;
+  onDrawn: () => void;
+}) {
   return (
     <Overlay as="div">
       <Content as="div">
@@ -196,7 +232,7 @@ function DialogLook({ practiceWhatsapp }: { practiceWhatsapp: string }) {
           nameInputRef={createRef()}
           onClose={() => {}}
           onSent={() => {}}
-          notices={<BookingToastContainer containerId="primed-toasts" inDialog />}
+          notices={<ToastSlot containerId="primed-toasts" inDialog onDrawn={onDrawn} />}
         />
       </Content>
     </Overlay>
@@ -227,12 +263,15 @@ function releaseCaret(dialog: HTMLElement | null) {
  * The shared booking dialog (spec, section 2), opened by every call to action through useBooking(). Reach's
  * dialog moves focus in, traps it, hides the page from screen readers and gives focus back to the opener on
  * close; Escape and a click on the veil close it too. Closing unmounts the form, so its values are gone.
- * The page's toast container lives here too, so react-toastify loads with this chunk, not with the page.
- * Mounted closed (as it is when the browser is idle), it draws the open dialog's styles at once, off the page.
+ *
+ * Opening it touches nothing else on the page. Its styles go to a style element of its own (a StyleSheetManager
+ * on the head), so the page's sheet never changes on a tap, even a tap that mounts the modal; mounted closed (as
+ * it is when the browser is idle), it draws the open dialog's look off the page first (DialogLook). The toasts,
+ * page's and dialog's, come from their own chunk, asked for once the closed modal has mounted or once the dialog
+ * has been drawn: never on a tap's path.
  */
 export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   const { isOpen, reason, closeModal } = useBooking();
-  const theme = useTheme();
   const titleId = useId();
   const subtitleId = useId();
   const nameInputRef = useRef<HTMLInputElement>(null);
@@ -243,18 +282,23 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   }, [closeModal]);
   // Only when it mounts closed: mounted by a tap, the dialog is drawn for real in the same render.
   const [mountedClosed] = useState(!isOpen);
-
-  useEffect(() => {
-    if (mountedClosed) primeDialogStyles(theme, practiceWhatsapp);
-  }, [mountedClosed, theme, practiceWhatsapp]);
+  const [lookTarget] = useState(() => (mountedClosed ? document.createElement("div") : null));
+  const [lookDrawn, setLookDrawn] = useState(!mountedClosed);
+  const [toastsWanted, setToastsWanted] = useState(mountedClosed);
+  const dropLook = useCallback(() => setLookDrawn(true), []);
 
   useEffect(() => {
     if (isOpen) dismissPageToasts();
+    else forgetWaitingNotices(dialogToastContainerId);
   }, [isOpen]);
 
-  // Counted (src/metrics): the frame that shows the dialog ends the tap-to-dialog measure.
+  // Counted (src/metrics): the frame that shows the dialog ends the tap-to-dialog measure. Then the toasts.
   useLayoutEffect(() => {
-    if (isOpen) requestAnimationFrame((frameTime) => note("dialog", frameTime));
+    if (isOpen)
+      requestAnimationFrame((frameTime) => {
+        note("dialog", frameTime);
+        startTransition(() => setToastsWanted(true));
+      });
   }, [isOpen]);
   const sent = useCallback(
     (interest: InterestValue) => {
@@ -266,8 +310,14 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   );
 
   return (
-    <>
-      <BookingToastContainer containerId={pageToastContainerId} />
+    <StyleSheetManager target={document.head}>
+      {toastsWanted && <ToastSlot containerId={pageToastContainerId} />}
+      {!lookDrawn &&
+        lookTarget &&
+        createPortal(
+          <DialogLook practiceWhatsapp={practiceWhatsapp} onDrawn={dropLook} />,
+          lookTarget,
+        )}
       <Overlay isOpen={isOpen} onDismiss={close} initialFocusRef={nameInputRef}>
         {/* data-reason: the reason recorded, for the built-site tests to see what a tap opened. */}
         <Content
@@ -283,10 +333,10 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
             nameInputRef={nameInputRef}
             onClose={close}
             onSent={sent}
-            notices={<BookingToastContainer containerId={dialogToastContainerId} inDialog />}
+            notices={toastsWanted && <ToastSlot containerId={dialogToastContainerId} inDialog />}
           />
         </Content>
       </Overlay>
-    </>
+    </StyleSheetManager>
   );
 }

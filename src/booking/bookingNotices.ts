@@ -1,0 +1,80 @@
+import type * as ToastNotices from "./toastNotices";
+
+/*
+ * The booking form's notices, as the form and the modal call them. The toasts themselves (react-toastify, their
+ * look, their words: toastNotices.tsx) are a chunk of their own, "booking-toasts", that the modal asks for once the
+ * dialog is drawn, or while the browser is idle once the closed modal has mounted: never in the way of a tap that
+ * opens the dialog. A notice asked for before that chunk and its container are there waits for both.
+ */
+
+/** The container mounted with the modal code, over the page: it outlives the dialog. */
+export const pageToastContainerId = "avisos";
+
+/**
+ * The container inside the open dialog. While the dialog is open everything outside it is aria-hidden and
+ * outside its focus trap, so an error shown in the page container would be neither announced nor reachable.
+ */
+export const dialogToastContainerId = "avisos-do-agendamento";
+
+type Toasts = typeof ToastNotices;
+
+/** The toasts' chunk, once it has arrived. */
+let toasts: Toasts | undefined;
+
+/** Fetches the toasts' chunk (once: webpack keeps the promise). */
+export function loadBookingToasts(): Promise<Toasts> {
+  return import(/* webpackChunkName: "booking-toasts" */ "./toastNotices").then((module) => {
+    toasts = module;
+    return module;
+  });
+}
+
+/** The containers on the page now, and the notices waiting for one. */
+const mounted = new Set<string>();
+const waiting = new Map<string, Array<() => void>>();
+
+/** Called by a toast container as it mounts; returns what to call as it unmounts. */
+export function toastContainerMounted(containerId: string): () => void {
+  mounted.add(containerId);
+  for (const show of waiting.get(containerId) ?? []) show();
+  waiting.delete(containerId);
+  return () => {
+    mounted.delete(containerId);
+  };
+}
+
+/** Drops the notices still waiting for a container: the dialog closed before its container came. */
+export function forgetWaitingNotices(containerId: string): void {
+  waiting.delete(containerId);
+}
+
+/** Shows a notice in `containerId` once the toasts' chunk and that container are there. */
+function whenShown(containerId: string, show: (module: Toasts) => void): Promise<void> {
+  return loadBookingToasts().then((module) => {
+    if (mounted.has(containerId)) show(module);
+    else waiting.set(containerId, [...(waiting.get(containerId) ?? []), () => show(module)]);
+  });
+}
+
+/** The destructive toast of an incomplete form (spec, section 8); the fields say it too, marked and focused. */
+export function noticeMissingFields(): void {
+  whenShown(dialogToastContainerId, (module) => module.showMissingFields()).catch(() => {
+    // No toasts' chunk (offline): the empty fields are marked invalid and the first one has the focus.
+  });
+}
+
+/**
+ * The confirmation after a valid submit (spec, section 8). When the browser blocked the new tab, it also offers
+ * the chat as a link and stays until closed; if the toasts cannot arrive, this tab goes to the chat instead, so
+ * the visitor is never stuck.
+ */
+export function noticeRedirecting(blockedUrl?: string): void {
+  whenShown(pageToastContainerId, (module) => module.showRedirecting(blockedUrl)).catch(() => {
+    if (blockedUrl) window.location.assign(blockedUrl);
+  });
+}
+
+/** Clears the page's toasts: a notice left from a previous request would be hidden behind the reopened dialog. */
+export function dismissPageToasts(): void {
+  toasts?.dismissPageToasts();
+}

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { toast } from "react-toastify/unstyled";
+import {
+  BookingToast,
+  BookingToastContainer,
+  type BookingToastContainerProps,
+} from "./BookingToast";
+import {
+  dialogToastContainerId,
+  pageToastContainerId,
+  toastContainerMounted,
+} from "./bookingNotices";
+
+/*
+ * The booking toasts' chunk ("booking-toasts"), loaded by bookingNotices.ts after the dialog's code. Always import
+ * `toast` from "react-toastify/unstyled", as here: the styled entry is a separate copy of the library with its own
+ * store, so its toasts would never reach these containers.
+ */
+
+/** A booking toast container that tells bookingNotices.ts when it is there to show a notice. */
+export function NoticeContainer(props: BookingToastContainerProps) {
+  const { containerId } = props;
+  // After react-toastify's own effects (a child's run first), so the container is registered by then.
+  useEffect(() => toastContainerMounted(containerId), [containerId]);
+  return <BookingToastContainer {...props} />;
+}
+
+/** The destructive toast of an incomplete form (spec, section 8). Replaces the previous one, not piles up. */
+export function showMissingFields() {
+  toast.dismiss({ containerId: dialogToastContainerId });
+  toast.error(
+    <BookingToast
+      tone="danger"
+      title="Campos obrigatórios"
+      description="Por favor, preencha todos os campos."
+    />,
+    { containerId: dialogToastContainerId },
+  );
+}
+
+/** The confirmation after a valid submit; with `blockedUrl`, the chat as a link, until closed. */
+export function showRedirecting(blockedUrl?: string) {
+  toast.success(
+    <BookingToast
+      tone="success"
+      title="Redirecionando para WhatsApp"
+      description="Você será direcionado para o WhatsApp para finalizar o agendamento."
+      action={blockedUrl ? { href: blockedUrl, label: "Abrir o WhatsApp" } : undefined}
+    />,
+    { containerId: pageToastContainerId, ...(blockedUrl ? { autoClose: false } : {}) },
+  );
+}
+
+/** Clears the page's toasts. */
+export function dismissPageToasts() {
+  toast.dismiss({ containerId: pageToastContainerId });
+}
