@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import { benchEvents } from "./lib/events-bench.mjs";
 import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
-import { firstLoadScripts, gzipSizeOf } from "./lib/script-weight.mjs";
+import { firstLoadScripts, gzipSizeOf, tapPathFiles } from "./lib/script-weight.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-bench.mjs";
 
@@ -307,6 +307,9 @@ try {
     const scripts = await firstLoadScripts(builtDir, htmlPath);
     site.firstLoadJs = scripts.map(({ script, gzip }) => ({ script, gzipKB: kb(gzip) }));
     site.firstLoadJsGzipKB = kb(scripts.reduce((sum, { gzip }) => sum + gzip, 0));
+    const tapPath = await tapPathFiles(builtDir, htmlPath);
+    site.tapPath = tapPath.map(({ file, gzip }) => ({ file, gzipKB: kb(gzip) }));
+    site.tapPathGzipKB = kb(tapPath.reduce((sum, { gzip }) => sum + gzip, 0));
     floor.firstLoadJsGzipKB = kb(
       (await firstLoadScripts(floorDir, htmlPath)).reduce((sum, { gzip }) => sum + gzip, 0),
     );
@@ -320,6 +323,11 @@ try {
   for (const [page, { site, floor }] of Object.entries(results)) {
     console.log(`${page} first-load scripts (gzip KB):`);
     for (const { script, gzipKB } of site.firstLoadJs) console.log(`  ${gzipKB}\t${script}`);
+    console.log(
+      `  the tap's path (what a tap at first paint waits for), ${site.tapPathGzipKB} KB in all:`,
+    );
+    for (const { file, gzipKB } of site.tapPath.slice(site.firstLoadJs.length))
+      console.log(`  ${gzipKB}\t${file}`);
     const image = site.largestImage;
     console.log(`  largest image: ${image ? `${image.path} (${image.KB} KB)` : "none"}`);
     const foreign = [...site.thirdPartyRequests, ...floor.thirdPartyRequests];

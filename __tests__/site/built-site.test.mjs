@@ -376,6 +376,30 @@ describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () 
   }
 });
 
+describe("reading down the page", () => {
+  for (const route of contentPages) {
+    it(`${route.path}: scrolling to the end moves nothing that was on screen (layout shift 0)`, async () => {
+      const { context, page, errors } = await openPage(route.path);
+      await page.evaluate(async () => {
+        globalThis.shifts = 0;
+        new globalThis.PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) globalThis.shifts += entry.value;
+        }).observe({ type: "layout-shift" });
+        // Down the page a screen at a time, as a reader does, each step waiting a frame.
+        for (let y = 0; y < globalThis.document.documentElement.scrollHeight; y += 600) {
+          globalThis.scrollTo(0, y);
+          await new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve()));
+          await new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve()));
+        }
+      });
+      assert.equal(await page.evaluate(() => globalThis.shifts), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
 describe("start-up (src/boot)", () => {
   it("requests no script before the page has painted", async () => {
     const { context, page, errors } = await openPage("/");

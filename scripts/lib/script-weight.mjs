@@ -52,3 +52,27 @@ export async function firstLoadScripts(dir, htmlPath) {
   }
   return scripts;
 }
+
+/** The files the loader preloads with the scripts (its `data-preload` list of [path, kind]). */
+function preloadedFiles(attributes) {
+  const list = attributes.match(/\bdata-preload='([^']*)'/)?.[1];
+  return list ? JSON.parse(list.replace(/&(?:amp|#39|lt);/g, (entity) => entities[entity])) : [];
+}
+
+/**
+ * What a tap at first paint waits for before the dialog can show: every first-load script, and what the loader
+ * preloads with them (the page's data, the page component's chunks, the booking modal's chunk). The toasts' chunk
+ * is not on it: it comes after the dialog (src/booking/bookingNotices.ts).
+ * @returns {Promise<Array<{ file: string, gzip: number }>>}
+ */
+export async function tapPathFiles(dir, htmlPath) {
+  const html = await readFile(join(dir, htmlPath), "utf8");
+  const files = (await firstLoadScripts(dir, htmlPath)).map(({ script, gzip }) => ({
+    file: script,
+    gzip,
+  }));
+  for (const [, attributes] of html.matchAll(scriptTag))
+    for (const [path] of preloadedFiles(attributes))
+      files.push({ file: path, gzip: await gzipSizeOf(dir, path) });
+  return files;
+}
