@@ -260,6 +260,13 @@ describe("a tap on a settled page (src/booking/BookingModal.tsx)", () => {
         if (now.componentRules === settled.componentRules) break;
         settled = now;
       }
+      // Two components' sheets: the page's, and the dialog's own (drawn while idle, once: none left behind).
+      assert.equal(
+        await page.evaluate(
+          () => globalThis.document.querySelectorAll("style[data-styled]").length,
+        ),
+        2,
+      );
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
       await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor();
       assert.deepEqual(await pageStyleState(page), settled);

@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from "react";
 import { createPortal } from "react-dom";
-import styled, { StyleSheetManager, keyframes } from "styled-components";
+import styled, { keyframes } from "styled-components";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
@@ -310,7 +310,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   );
 
   return (
-    <StyleSheetManager target={document.head}>
+    <>
       {toastsWanted && <ToastSlot containerId={pageToastContainerId} />}
       {!lookDrawn &&
         lookTarget &&
@@ -337,6 +337,6 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
           />
         </Content>
       </Overlay>
-    </StyleSheetManager>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { StyleSheetManager } from "styled-components";
 import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
@@ -100,27 +101,34 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
     };
   }, []);
 
-  if (!wanted || !isBrowser) return null;
+  if (!isBrowser) return null;
+  // The modal's styles go to a style element of their own, so the page's sheet never changes when it opens.
+  // Mounted with the page, before the modal: a sheet made in a render React then set aside (the modal's first
+  // mount is a transition) would leave a second element behind.
   return (
-    <LoadFailureBoundary
-      key={attempt}
-      onFailure={() => {
-        // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
-        // JavaScript off, in a new tab or, where that is refused, in this one.
-        if (isOpen) {
-          const url = chatUrl(practiceWhatsapp, reasonMessage(reason || bookingReasons.home));
-          if (!openChat(url)) window.location.assign(url);
-        }
-        // Reset so that the next click starts a new download.
-        setLazyBookingModal(lazyBookingModal);
-        setAttempt((n) => n + 1);
-        setWanted(false);
-        closeModal();
-      }}
-    >
-      <Suspense fallback={null}>
-        <LazyBookingModal practiceWhatsapp={practiceWhatsapp} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <StyleSheetManager target={document.head}>
+      {wanted && (
+        <LoadFailureBoundary
+          key={attempt}
+          onFailure={() => {
+            // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
+            // JavaScript off, in a new tab or, where that is refused, in this one.
+            if (isOpen) {
+              const url = chatUrl(practiceWhatsapp, reasonMessage(reason || bookingReasons.home));
+              if (!openChat(url)) window.location.assign(url);
+            }
+            // Reset so that the next click starts a new download.
+            setLazyBookingModal(lazyBookingModal);
+            setAttempt((n) => n + 1);
+            setWanted(false);
+            closeModal();
+          }}
+        >
+          <Suspense fallback={null}>
+            <LazyBookingModal practiceWhatsapp={practiceWhatsapp} />
+          </Suspense>
+        </LoadFailureBoundary>
+      )}
+    </StyleSheetManager>
   );
 }
