@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrate } from "./src/boot/hydrate";
-import { notePageShown } from "./src/metrics/countQueue";
+import { notePageShown } from "./src/counting/countQueue";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 
@@ -14,7 +14,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   hydrate as unknown as Renderer;
 
 /**
- * Each page shown is counted (src/metrics/countQueue.ts: noted in memory, counted after idle), unless the build
+ * Each page shown is counted (src/counting/countQueue.ts: noted in memory, counted after idle), unless the build
  * turned counting off with GATSBY_COUNTING=off (README, "Counting visits"): then no counting code is loaded.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

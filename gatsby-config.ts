@@ -10,7 +10,7 @@ const config: GatsbyConfig = {
   // Writes src/gatsby-types.d.ts (on develop and on build) so pages use the `Queries` types of their own queries.
   graphqlTypegen: { generateOnBuild: true },
   // Pages are written as folders (catarata/index.html), which Cloudflare Pages and Netlify answer at "/catarata/"
-  // and redirect "/catarata" to: every address the site hands out ends in "/" (src/seo/pageAddress.ts).
+  // and redirect "/catarata" to: every address the site hands out ends in "/" (src/shared/pageAddress.ts).
   trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Every page, the articles too; the not-found page in its three forms stays out. robots.txt (written after the build by
-      // src/seo/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
+      // src/build/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
   ],

@@ -2,17 +2,17 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { articleBodyHtml, bodyProblems } from "./src/articles/articleBody";
-import { articleWarning } from "./src/articles/articleChecks";
-import { makeBodyImages } from "./src/articles/bodyImages";
+import { articleWarning } from "./src/build/articleChecks";
+import { makeBodyImages } from "./src/build/bodyImages";
 import { brazilianDate } from "./src/articles/reviewDue";
-import { optimizeStartUp } from "./src/boot/optimizeStartUp";
+import { optimizeStartUp } from "./src/build/gatsby/optimizeStartUp";
 import { contentFiles, contentFolders } from "./src/content/contentModel";
 import type { ArticleContent } from "./src/content/contentTypes";
 import { placeholderWarning } from "./src/content/findPlaceholders";
 import { graphqlTypeDefs, markdownHtmlExtension } from "./src/content/graphqlTypes";
-import { writeShareFiles } from "./src/seo/shareFiles";
+import { writeShareFiles } from "./src/build/shareFiles";
 import { formatContentErrors, type ContentError } from "./src/content/validateContent";
-import { checkAllContent, folderFiles } from "./src/content/validateContentFiles";
+import { checkAllContent, folderFiles } from "./src/build/validateContentFiles";
 
 /** What the content check found to warn of, said again at the end of the build. */
 let contentWarnings: readonly ContentError[] = [];
@@ -37,7 +37,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
  * Every content type, declared rather than inferred and derived from the content model
  * (src/content/graphqlTypes.ts): a field an editor deletes or misspells fails the build with the type and field
  * named, instead of rendering an empty card. A Markdown field also comes as the page's HTML, sanitised
- * (src/articles/articleBody.ts), with the photos it shows made for the page (src/articles/bodyImages.ts): the
+ * (src/articles/articleBody.ts), with the photos it shows made for the page (src/build/bodyImages.ts): the
  * browser gets HTML, never Markdown or the code that reads it.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
@@ -98,7 +98,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // robots.txt, the share image and the web app manifest, for the address the site is built for
-  // (src/seo/shareFiles.ts).
+  // (src/build/shareFiles.ts).
   const { program, config } = store.getState();
   const contentDir = join(program.directory, "src/content");
   const read = (file: string) =>
@@ -112,7 +112,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `og-image.jpg, robots.txt, manifest.webmanifest, conteudos/feed.xml and ${articleFiles.length} articles' share images written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
-  // Scripts start after the first paint, compiled off the main thread (src/boot/optimizeStartUp.ts).
+  // Scripts start after the first paint, compiled off the main thread (src/build/gatsby/optimizeStartUp.ts).
   const startUp = await optimizeStartUp(join(program.directory, "public"));
   reporter.info(
     `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,

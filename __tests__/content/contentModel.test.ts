@@ -16,7 +16,7 @@ import {
 import { contentFiles, graphqlTypeNameFor, type ContentFile } from "../../src/content/contentModel";
 import { graphqlTypeDefs } from "../../src/content/graphqlTypes";
 import { jsonSchemaFor } from "../../src/content/jsonSchemas";
-import { refreshCommand, staleSchemaFiles, writeSchemaFiles } from "../../src/content/schemaFiles";
+import { refreshCommand, staleSchemaFiles, writeSchemaFiles } from "../../src/build/schemaFiles";
 
 const contentDir = join(__dirname, "../../src/content");
 

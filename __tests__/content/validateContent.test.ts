@@ -12,7 +12,7 @@ import {
   readablePath,
   validateContent,
 } from "../../src/content/validateContent";
-import { validateAllContent } from "../../src/content/validateContentFiles";
+import { validateAllContent } from "../../src/build/validateContentFiles";
 
 const contentDir = join(__dirname, "../../src/content");
 

@@ -4,12 +4,12 @@
  * signs the staff's JWTs: standIns/access.mjs) and GitHub (OAuth, a GitHub App and one repository's API:
  * standIns/github.mjs). Everything else is the real thing: the functions, the built editor, Chromium.
  *
- * - The staff's e-mail sign-in and the content gateway (src/admin/staffSignIn.ts, editorSession.ts, gateway/): a
+ * - The staff's e-mail sign-in and the content gateway (src/server/staffSignIn.ts, editorSession.ts, gateway/): a
  *   publication from the built editor is one commit touching one content file, authored by the staff member; every
  *   request the gateway must refuse is refused with nothing written; no GitHub token ever reaches the browser; an
  *   expired session asks to sign in again and the publication goes on; GitHub down gets a Portuguese message and
  *   leaves the repository as it was; signing out forgets the session and ends Access's sign-in.
- * - The developer's GitHub login (src/admin/githubLogin.ts): the OAuth handshake, a forged or missing state never
+ * - The developer's GitHub login (src/server/githubLogin.ts): the OAuth handshake, a forged or missing state never
  *   gets a token, and the built editor at /admin/?login=github logs in through the site's own functions.
  */
 import assert from "node:assert/strict";
@@ -80,7 +80,7 @@ before(async () => {
     },
   });
   browser = await launchChromium();
-  ({ module: editorSession } = await runnerImport("./src/admin/editorSession.ts"));
+  ({ module: editorSession } = await runnerImport("./src/server/editorSession.ts"));
 });
 
 after(async () => {

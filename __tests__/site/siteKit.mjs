@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
 
 /**
- * The content pages at the one address each is answered at (src/seo/pageAddress.ts), the old form without the
+ * The content pages at the one address each is answered at (src/shared/pageAddress.ts), the old form without the
  * slash (which the host redirects), what their h1 says, and the call to action each offers (spec, section 4).
  */
 export const contentPages = [

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Pages Function at /api/auth: the editor's login window starts here (src/admin/githubLogin.ts says
+ * Cloudflare Pages Function at /api/auth: the editor's login window starts here (src/server/githubLogin.ts says
  * how the handshake goes). It sends the window to GitHub's authorize page with a fresh state, kept in a cookie.
  */
 import {
@@ -10,7 +10,7 @@ import {
   randomNonce,
   stateCookie,
   type GitHubLoginEnv,
-} from "../../src/admin/githubLogin";
+} from "../../src/server/githubLogin";
 
 export async function onRequestGet({ request, env }: { request: Request; env: GitHubLoginEnv }) {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {

@@ -17,7 +17,7 @@ import {
   type GitHubLoginEnv,
   type LoginOutcome,
   type TokenAnswer,
-} from "../../src/admin/githubLogin";
+} from "../../src/server/githubLogin";
 
 async function exchangeCode(env: GitHubLoginEnv, code: string, requestUrl: string) {
   const response = await fetch(`${githubBase(env)}/login/oauth/access_token`, {

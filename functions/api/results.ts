@@ -1,11 +1,11 @@
 /**
  * Cloudflare Pages Function at GET /api/results: the practice's results (src/admin/resultados/), for a signed-in
- * staff member only (src/admin/staffSignIn.ts); `?formato=csv` gives the daily totals as a CSV file. The report
- * is built by src/metrics/resultsReport.ts.
+ * staff member only (src/server/staffSignIn.ts); `?formato=csv` gives the daily totals as a CSV file. The report
+ * is built by src/server/counting/resultsReport.ts.
  */
-import { requireStaff, type StaffSignInEnv } from "../../src/admin/staffSignIn";
-import { practiceDay, type CountingDatabase } from "../../src/metrics/dailyCounts";
-import { readResultRows, resultsCsv, resultsReport } from "../../src/metrics/resultsReport";
+import { requireStaff, type StaffSignInEnv } from "../../src/server/staffSignIn";
+import { practiceDay, type CountingDatabase } from "../../src/server/counting/dailyCounts";
+import { readResultRows, resultsCsv, resultsReport } from "../../src/server/counting/resultsReport";
 
 const privateAnswer = {
   "Cache-Control": "no-store",

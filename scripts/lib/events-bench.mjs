@@ -9,7 +9,7 @@
  *   the local runtime passes on), so the limiter, 100 a minute per address, lets them through as it would
  *   different phones. Requests per second held, and p50/p99 latency, of the answers that were 204.
  * - Size: 10,000 visits of plausible phones over 30 days (sources, second pages, bookings, chats, speed), added up
- *   per day by the endpoint's own code (src/metrics/dailyCounts.ts, bundled for node by Vite) and written with
+ *   per day by the endpoint's own code (src/server/counting/dailyCounts.ts, bundled for node by Vite) and written with
  *   its own statements into a SQLite database made by migrations/ (D1 is SQLite): the file's size and its rows.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
@@ -128,7 +128,7 @@ async function dailyCountsModule() {
       outDir,
       emptyOutDir: true,
       lib: {
-        entry: join(repoRoot, "src/metrics/dailyCounts.ts"),
+        entry: join(repoRoot, "src/server/counting/dailyCounts.ts"),
         formats: ["es"],
         fileName: "dailyCounts",
       },

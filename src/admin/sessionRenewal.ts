@@ -8,7 +8,7 @@
  *
  * Decap offers no hook to change its token, hence the wrapper around `fetch` for the gateway's address alone.
  */
-import { sessionMessages } from "./editorSession";
+import { sessionMessages } from "../shared/editorSessionWording";
 
 /** Where Decap CMS keeps the signed-in user, the session with it. */
 export const storedUserKey = "decap-cms-user";

@@ -15,7 +15,7 @@ import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { pageAddress } from "../seo/pageAddress";
+import { pageAddress } from "../shared/pageAddress";
 
 /** Where the editor puts a photo in a body: "../images/x.jpg", relative to src/content, as its media settings say. */
 export const bodyImagePattern = /^\.\.\/images\/[^/\s]+\.(jpe?g|png|webp)$/i;

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { takeEarlyCallToAction } from "../boot/earlyClick";
 import { callToActionAttribute } from "../boot/startUpNames";
-import { note } from "../metrics/countQueue";
+import { note } from "../counting/countQueue";
 
 /** The one piece of shared state of the site (spec, section 3): is the booking modal open, and why. */
 export interface BookingState {

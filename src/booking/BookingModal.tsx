@@ -19,7 +19,7 @@ import styled, { keyframes } from "styled-components";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
-import { note } from "../metrics/countQueue";
+import { note } from "../counting/countQueue";
 import { useBooking } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";

@@ -10,7 +10,7 @@ let loading: Promise<typeof BookingModalModule> | undefined;
  */
 export function preloadBookingModal() {
   // The chunk's name lets the build preload it with the page's scripts; the build reads it from this comment
-  // (src/boot/bookingModalChunk.ts), the one place it is written.
+  // (src/build/gatsby/bookingModalChunk.ts), the one place it is written.
   loading ??= import(/* webpackChunkName: "booking-modal" */ "./BookingModal").catch(
     (error: unknown) => {
       loading = undefined;

@@ -1,7 +1,7 @@
 /**
  * The names the page's inline script loader (src/boot/loader.ts) and the app share: the attributes both read or
  * write, the global the early tap is kept in and how long each side waits. (The booking modal's chunk is named in
- * one place too, its import's magic comment: src/boot/bookingModalChunk.ts reads it from there.) Both sides
+ * one place too, its import's magic comment: src/build/gatsby/bookingModalChunk.ts reads it from there.) Both sides
  * import them from here (the build inlines them into the loader as it compiles it), so a rename is one edit.
  * Values only: each must be a string or a number, which the build writes into the loader as literals.
  */

@@ -13,7 +13,7 @@ import {
   type HoursException,
   type Practice,
 } from "../content/practiceDetails";
-import { pageAddress } from "./pageAddress";
+import { pageAddress } from "../shared/pageAddress";
 import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */

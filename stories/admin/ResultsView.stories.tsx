@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ResultsMessage, ResultsView } from "../../src/admin/resultados/ResultsView";
-import { dayBefore } from "../../src/metrics/dailyCounts";
+import { dayBefore } from "../../src/server/counting/dailyCounts";
 import {
   resultsReport,
   type EventTotalRow,
   type SpeedTotalRow,
-} from "../../src/metrics/resultsReport";
+} from "../../src/server/counting/resultsReport";
 
 /** The practice's "today" in these stories, so the pictures never change with the calendar. */
 const today = "2026-11-24";

@@ -1,7 +1,7 @@
 /**
  * A stand-in for Cloudflare Access, which cannot run here: a team's key set served on 127.0.0.1 (at the path Access
  * publishes it, /cdn-cgi/access/certs), and JWTs signed with that key as Access signs them for a signed-in staff
- * member. The functions under test verify them exactly as they verify Access's own (src/admin/staffSignIn.ts); the
+ * member. The functions under test verify them exactly as they verify Access's own (src/server/staffSignIn.ts); the
  * tests pass `teamDomain` and `audience` to the runtime as ACCESS_TEAM_DOMAIN and ACCESS_AUD, and put a token in
  * the `Cf-Access-Jwt-Assertion` header, where Access puts it.
  */

@@ -2,7 +2,7 @@
  * Cloudflare Pages Function at /api/editor/identity: who Cloudflare Access signed in, for the editor's header
  * ("Você entrou como …") and its sign-out (src/admin/staffBar.ts).
  */
-import { requireStaff, type StaffSignInEnv } from "../../../src/admin/staffSignIn";
+import { requireStaff, type StaffSignInEnv } from "../../../src/server/staffSignIn";
 
 export async function onRequestGet({ request, env }: { request: Request; env: StaffSignInEnv }) {
   const staff = await requireStaff(request, env);

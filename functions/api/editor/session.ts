@@ -1,15 +1,15 @@
 /**
  * Cloudflare Pages Function at /api/editor/session: the e-mail sign-in's window. Behind Cloudflare Access, it hands
  * the editor a session for the content gateway (never a GitHub token) through the handshake Decap CMS expects of a
- * GitHub login (src/admin/editorSession.ts, src/admin/githubLogin.ts).
+ * GitHub login (src/server/editorSession.ts, src/server/githubLogin.ts).
  */
 import {
   emailSignInWording,
   startSession,
   type EditorSessionEnv,
-} from "../../../src/admin/editorSession";
-import { callbackHeaders, callbackPage, randomNonce } from "../../../src/admin/githubLogin";
-import type { StaffSignInEnv } from "../../../src/admin/staffSignIn";
+} from "../../../src/server/editorSession";
+import { callbackHeaders, callbackPage, randomNonce } from "../../../src/server/githubLogin";
+import type { StaffSignInEnv } from "../../../src/server/staffSignIn";
 
 export async function onRequestGet({
   request,

@@ -1,8 +1,8 @@
 /**
  * Cloudflare Pages Function at /api/github/*: the content gateway Decap CMS's GitHub backend talks to instead of
- * api.github.com (src/admin/gateway/serveGateway.ts says what passes and how). It holds the only GitHub credential.
+ * api.github.com (src/server/gateway/serveGateway.ts says what passes and how). It holds the only GitHub credential.
  */
-import { serveGateway, type GatewayEnv } from "../../../src/admin/gateway/serveGateway";
+import { serveGateway, type GatewayEnv } from "../../../src/server/gateway/serveGateway";
 
 export function onRequest({ request, env }: { request: Request; env: GatewayEnv }) {
   return serveGateway(request, env);

@@ -5,7 +5,7 @@ import { Heading } from "../../components/Heading";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
-import { chatShare, type ResultsReport, type Totals } from "../../metrics/resultsReport";
+import { chatShare, type ResultsReport, type Totals } from "../../shared/resultsReportShape";
 import {
   formatCount,
   formatDay,

@@ -1,12 +1,12 @@
 /**
  * The practice's results at /admin/resultados/, behind the staff's sign-in (Cloudflare Access covers /admin/*,
- * and GET /api/results checks the sign-in again: src/admin/staffSignIn.ts). Built by the editor's Vite build
+ * and GET /api/results checks the sign-in again: src/server/staffSignIn.ts). Built by the editor's Vite build
  * (src/admin/vite.config.ts), with the site's theme and components, never part of the patients' pages.
  */
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { ThemeProvider } from "styled-components";
-import type { ResultsReport } from "../../metrics/resultsReport";
+import type { ResultsReport } from "../../shared/resultsReportShape";
 import { globalCss } from "../../theme/globalCss";
 import { theme } from "../../theme/theme";
 import { ResultsMessage, ResultsView } from "./ResultsView";

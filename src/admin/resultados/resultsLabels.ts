@@ -1,6 +1,6 @@
 /** How the results page names and writes what the counting stores, in the staff's Portuguese. */
 import { interests } from "../../booking/interests";
-import type { SpeedMetric } from "../../metrics/eventSchema";
+import type { SpeedMetric } from "../../shared/eventSchema";
 
 const sourceLabels: Record<string, string> = {
   instagram: "Instagram",

@@ -1,9 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import type { Seo } from "../../content/contentTypes";
-import { feedPath, feedType } from "../../seo/atomFeed";
+import { feedPath, feedType } from "../../build/atomFeed";
 import { shareMeta } from "../../seo/shareMeta";
-import { webManifestPath } from "../../seo/webManifest";
+import { webManifestPath } from "../../build/webManifest";
 import { colors } from "../../theme/tokens";
 import {
   articleImagePath,
@@ -62,7 +62,7 @@ function preloadLink(image: IGatsbyImageData) {
 
 /**
  * The page's head (react-helmet, written into the HTML at build time): title, description, icons and, for a
- * published page, what search engines and link previews read; the web app manifest (src/seo/webManifest.ts) and
+ * published page, what search engines and link previews read; the web app manifest (src/build/webManifest.ts) and
  * the brand colour for the browser's bar.
  */
 export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {

@@ -5,7 +5,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
-import { keptDays } from "../../metrics/dailyCounts";
+import { keptDays } from "../../server/counting/dailyCounts";
 import { PageLayout } from "../layout/PageLayout";
 
 export interface PrivacyViewProps {

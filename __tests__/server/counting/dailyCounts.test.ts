@@ -1,0 +1,121 @@
+import {
+  dailyRows,
+  dayBefore,
+  keptDays,
+  practiceDay,
+} from "../../../src/server/counting/dailyCounts";
+import type { CountedEvent } from "../../../src/shared/eventSchema";
+
+describe("practiceDay: the practice's day (Maranhão, UTC-3)", () => {
+  it.each([
+    ["2026-11-24T02:59:59Z", "2026-11-23"],
+    ["2026-11-24T03:00:00Z", "2026-11-24"],
+    ["2026-12-31T23:00:00Z", "2026-12-31"],
+    ["2027-01-01T02:00:00Z", "2026-12-31"],
+  ])("%s is %s", (instant, day) => {
+    expect(practiceDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe("dayBefore", () => {
+  it.each([
+    ["2026-11-24", 0, "2026-11-24"],
+    ["2026-11-24", 1, "2026-11-23"],
+    ["2026-03-01", 1, "2026-02-28"],
+    ["2026-11-24", 55, "2026-09-30"],
+    ["2026-11-24", -7, "2026-12-01"],
+    ["2026-11-24", keptDays, "2024-11-23"],
+  ])("%s minus %i days is %s", (day, days, expected) => {
+    expect(dayBefore(day, days)).toBe(expected);
+  });
+});
+
+describe("dailyRows: a batch as the rows it adds to", () => {
+  const day = "2026-11-24";
+  const view = { event: "pageview", page: "/", source: "google" } as const;
+  const chat = {
+    event: "chat_handed",
+    page: "/catarata/",
+    source: "instagram",
+    reason: "catarata",
+    interest: "agendar consulta",
+  } as const;
+  const lcp = (value: number) =>
+    ({
+      event: "speed",
+      page: "/",
+      metric: "LCP",
+      value,
+      connection: "4g",
+      width: "estreita",
+    }) as const;
+
+  it.each<[string, CountedEvent[], ReturnType<typeof dailyRows>]>([
+    ["nothing", [], { events: [], speed: [] }],
+    [
+      "two views of one page from one source: one row of 2",
+      [view, view],
+      {
+        events: [
+          {
+            day,
+            page: "/",
+            source: "google",
+            event: "pageview",
+            reason: "",
+            interest: "",
+            count: 2,
+          },
+        ],
+        speed: [],
+      },
+    ],
+    [
+      "a chat handed: reason and interest kept",
+      [chat],
+      {
+        events: [
+          {
+            day,
+            page: "/catarata/",
+            source: "instagram",
+            event: "chat_handed",
+            reason: "catarata",
+            interest: "agendar consulta",
+            count: 1,
+          },
+        ],
+        speed: [],
+      },
+    ],
+    [
+      "speed: measures in one bucket add up, another bucket is another row",
+      [lcp(910), lcp(990), lcp(1300)],
+      {
+        events: [],
+        speed: [
+          {
+            day,
+            page: "/",
+            metric: "LCP",
+            connection: "4g",
+            width: "estreita",
+            bucket: 900,
+            count: 2,
+          },
+          {
+            day,
+            page: "/",
+            metric: "LCP",
+            connection: "4g",
+            width: "estreita",
+            bucket: 1200,
+            count: 1,
+          },
+        ],
+      },
+    ],
+  ])("%s", (_what, events, expected) => {
+    expect(dailyRows(events, day)).toEqual(expected);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * From a batch of events to the daily totals the database keeps (migrations/0001_daily_counts.sql), and the
+ * statements that add them: one upsert per distinct row, run as one D1 batch (one transaction), so a request
+ * is counted whole or not at all.
+ */
+import type { CountedEvent } from "../../shared/eventSchema";
+import { bucketOf } from "./speedBuckets";
+
+/** The part of Cloudflare D1's API the counting uses (the binding `DB`; wrangler's local D1 in the tests). */
+export interface CountingDatabase {
+  prepare(query: string): CountingStatement;
+  batch(statements: CountingStatement[]): Promise<unknown[]>;
+}
+export interface CountingStatement {
+  bind(...values: (string | number)[]): CountingStatement;
+  all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
+}
+
+/** The practice's time zone: Maranhão, UTC-3 all year. A day is the practice's day, not the server's. */
+export const practiceTimeZone = "America/Fortaleza";
+
+/** The practice's calendar day of an instant, as YYYY-MM-DD. */
+export function practiceDay(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: practiceTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** The day `days` before (or after, if negative) a YYYY-MM-DD day. */
+export function dayBefore(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One row of `daily_events` to add to. */
+export interface EventCountRow {
+  day: string;
+  page: string;
+  source: string;
+  event: string;
+  reason: string;
+  interest: string;
+  count: number;
+}
+
+/** One row of `daily_speed` to add to. */
+export interface SpeedCountRow {
+  day: string;
+  page: string;
+  metric: string;
+  connection: string;
+  width: string;
+  bucket: number;
+  count: number;
+}
+
+/** A batch's events as the rows it adds to, each distinct row once with its count. */
+export function dailyRows(
+  events: readonly CountedEvent[],
+  day: string,
+): { events: EventCountRow[]; speed: SpeedCountRow[] } {
+  const eventRows = new Map<string, EventCountRow>();
+  const speedRows = new Map<string, SpeedCountRow>();
+  for (const event of events) {
+    if (event.event === "speed") {
+      const row = {
+        day,
+        page: event.page,
+        metric: event.metric,
+        connection: event.connection,
+        width: event.width,
+        bucket: bucketOf(event.metric, event.value),
+        count: 1,
+      };
+      const key = JSON.stringify([row.page, row.metric, row.connection, row.width, row.bucket]);
+      const existing = speedRows.get(key);
+      if (existing) existing.count += 1;
+      else speedRows.set(key, row);
+    } else {
+      const row = {
+        day,
+        page: event.page,
+        source: event.source,
+        event: event.event,
+        reason: "reason" in event ? event.reason : "",
+        interest: "interest" in event ? event.interest : "",
+        count: 1,
+      };
+      const key = JSON.stringify([row.page, row.source, row.event, row.reason, row.interest]);
+      const existing = eventRows.get(key);
+      if (existing) existing.count += 1;
+      else eventRows.set(key, row);
+    }
+  }
+  return { events: [...eventRows.values()], speed: [...speedRows.values()] };
+}
+
+const addEvents = `INSERT INTO daily_events (day, page, source, event, reason, interest, count)
+  VALUES (?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (day, page, source, event, reason, interest) DO UPDATE SET count = count + excluded.count`;
+const addSpeed = `INSERT INTO daily_speed (day, page, metric, connection, width, bucket, count)
+  VALUES (?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (day, page, metric, connection, width, bucket) DO UPDATE SET count = count + excluded.count`;
+
+/** How long the daily totals are kept: two years, then the oldest days are deleted. */
+export const keptDays = 731;
+
+/** The statements that add a batch's rows, and delete days older than `keptDays` when `prune` is set. */
+export function countStatements(
+  db: CountingDatabase,
+  rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
+  prune?: { today: string },
+): CountingStatement[] {
+  const statements = [
+    ...rows.events.map((row) =>
+      db
+        .prepare(addEvents)
+        .bind(row.day, row.page, row.source, row.event, row.reason, row.interest, row.count),
+    ),
+    ...rows.speed.map((row) =>
+      db
+        .prepare(addSpeed)
+        .bind(row.day, row.page, row.metric, row.connection, row.width, row.bucket, row.count),
+    ),
+  ];
+  if (prune) {
+    const oldest = dayBefore(prune.today, keptDays);
+    statements.push(db.prepare("DELETE FROM daily_events WHERE day < ?").bind(oldest));
+    statements.push(db.prepare("DELETE FROM daily_speed WHERE day < ?").bind(oldest));
+  }
+  return statements;
+}
