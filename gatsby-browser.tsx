@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { hydrate } from "./src/boot/hydrate";
+import { hydrate } from "./src/boot/tapToDialog";
 import { notePageShown } from "./src/counting/countQueue";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
@@ -7,15 +7,16 @@ export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 /**
- * React's start on the page: see src/boot/hydrate.ts for what it adds to Gatsby's own. Gatsby types the function
- * with the legacy ReactDOM.render signature; it calls it with the element and the #___gatsby container.
+ * React's start on the page: src/boot/tapToDialog.ts says what it adds to Gatsby's own, and what follows a tap.
+ * Gatsby types the function with the legacy ReactDOM.render signature; it calls it with the element and the
+ * #___gatsby container.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrate as unknown as Renderer;
 
 /**
  * Each page shown is counted (src/counting/countQueue.ts: noted in memory, counted after idle), unless the build
- * turned counting off with GATSBY_COUNTING=off (README, "Counting visits"): then no counting code is loaded.
+ * turned counting off with GATSBY_COUNTING=off (docs/counting.md): then no counting code is loaded.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   if (process.env.GATSBY_COUNTING !== "off") notePageShown(location.pathname);

@@ -5,6 +5,7 @@ import { articleBodyHtml, bodyProblems } from "./src/articles/articleBody";
 import { articleWarning } from "./src/build/articleChecks";
 import { makeBodyImages } from "./src/build/bodyImages";
 import { brazilianDate } from "./src/articles/reviewDue";
+import { swapOutUnusedModules } from "./src/build/gatsby/moduleSwaps";
 import { optimizeStartUp } from "./src/build/gatsby/optimizeStartUp";
 import { contentFiles, contentFolders } from "./src/content/contentModel";
 import type { ArticleContent } from "./src/content/contentTypes";
@@ -65,30 +66,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs(contentFiles, contentFolders));
 };
 
-/**
- * Out of the browser bundle: Gatsby's service-worker registration, which no plugin here asks for, and the browser side
- * of its Partytown plugin, which does nothing outside `gatsby develop`.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  actions,
-  plugins,
-}) => {
-  // Only the production bundle: `gatsby develop` runs an app of its own, without the registration.
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]register-service-worker(\.js)?$/,
-        join(process.cwd(), "src", "boot", "noServiceWorker.ts"),
-      ),
-      plugins.normalModuleReplacement(
-        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
-        join(process.cwd(), "src", "boot", "noPartytown.ts"),
-      ),
-    ],
-  });
-};
+export const onCreateWebpackConfig = swapOutUnusedModules;
 
 /**
  * After the pages are written: the share image and robots.txt; the start-up work (the deferred script loader in

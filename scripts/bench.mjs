@@ -128,7 +128,7 @@ async function summarize(samples, dir) {
 }
 
 /**
- * The site's first second on each page of the taps, as issue 27 tabulates it against its targets: Lighthouse
+ * The site's first second on each page of the taps, tabulated against its targets: Lighthouse
  * Performance (every run, then the median), TBT, and the finger-timed taps. Empty without both parts.
  */
 function firstSecondTable(results, taps) {
@@ -343,9 +343,7 @@ try {
 
   const firstSecond = firstSecondTable(results, taps);
   if (firstSecond)
-    console.log(
-      `\nThe first second (issue 27's table: medians, and every run's score):\n\n${firstSecond}\n`,
-    );
+    console.log(`\nThe first second (medians, and every run's score):\n\n${firstSecond}\n`);
 
   // The counting's endpoint under load and its database's size (scripts/lib/events-bench.mjs).
   const events = parts.includes("events") ? await benchEvents({ publicDir: builtDir }) : undefined;

@@ -1,5 +1,4 @@
 import {
-  countedReasonOf,
   eventBatches,
   isCountedEvent,
   maxBatchBytes,
@@ -119,20 +118,5 @@ describe("eventBatches: events as request bodies", () => {
     for (const text of bodies)
       expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(maxBatchBytes);
     expect(bodies.flatMap((text) => parseEventBatch(text)?.events ?? [])).toHaveLength(60);
-  });
-});
-
-describe("countedReasonOf: a call to action's reason text as its counted key", () => {
-  it.each([
-    ["Agendar Consulta", "home"],
-    ["Consulta para cirurgia de catarata", "catarata"],
-    ["Dúvidas sobre cirurgia de catarata", "catarataDuvidas"],
-    ["Consulta através da página de links", "links"],
-    ["Dúvidas sobre olho seco", "artigo"],
-    ["Dúvidas sobre ", undefined],
-    ["", undefined],
-    ["Qualquer coisa", undefined],
-  ])("%s", (text, key) => {
-    expect(countedReasonOf(text)).toBe(key);
   });
 });

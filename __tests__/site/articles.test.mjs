@@ -1,5 +1,5 @@
 /**
- * The articles (issue 26) as the built site serves them on Cloudflare's runtime: the list at /conteudos/ grouped by
+ * The articles as the built site serves them on Cloudflare's runtime: the list at /conteudos/ grouped by
  * condition, each article with JavaScript off (its text, who wrote it and that the doctor has yet to review it,
  * its sources, related articles, the call to action's chat naming the article), its structured data, the Atom feed,
  * the sitemap, and nothing a body could carry (script, event attributes, `javascript:` links) on any article page.

@@ -1,5 +1,5 @@
 /**
- * The booking in the other browser engines (issue 19): each flow below is described once and run by each engine's
+ * The booking in the other browser engines: each flow below is described once and run by each engine's
  * driver (engines/gecko.mjs: Firefox over WebDriver BiDi; engines/webkit.mjs: WebKitGTK through WebKitWebDriver).
  * Engine quirks live in the drivers. The site comes from SITE_URL through engines/siteProxy.mjs, which passes the
  * host's answers on unchanged, can fail or hold the scripts, and adds the page probe that records uncaught errors,

@@ -19,7 +19,7 @@ export const contentPages = [
 ];
 
 /**
- * The pages that only inform, with no call to action (the privacy page, issue 25): they go through the loops that
+ * The pages that only inform, with no call to action (the privacy page): they go through the loops that
  * read, check and reflow every page, not the booking's.
  */
 export const infoPages = [
@@ -28,7 +28,7 @@ export const infoPages = [
   ...articlePages(),
 ];
 
-/** Each article of src/content/artigos/ (issue 26): its page and its title as the h1. */
+/** Each article of src/content/artigos/: its page and its title as the h1. */
 function articlePages() {
   const dir = "src/content/artigos";
   return readdirSync(dir)

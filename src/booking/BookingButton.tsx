@@ -12,7 +12,12 @@ import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { useBookingActions } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
-import { bookingReasons, type BookingReasonKey } from "./bookingReasons";
+import {
+  fixedReason,
+  reasonKeyAttribute,
+  type BookingReason,
+  type FixedReasonKey,
+} from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
 import { preloadBookingModal } from "./preloadBookingModal";
 
@@ -22,24 +27,28 @@ export interface BookingButtonProps extends Omit<
 > {
   /**
    * Which call to action this is; it decides the reason recorded in the booking state. A page made from content
-   * (an article) gives its reason's words itself: `{ text: "Dúvidas sobre Glaucoma" }`.
+   * (an article) gives its reason itself: `articleReason("Glaucoma")` (./bookingReasons.ts).
    */
-  reason: BookingReasonKey | { readonly text: string };
+  reason: FixedReasonKey | BookingReason;
 }
 
-/** The reason's words. */
-function reasonText(reason: BookingButtonProps["reason"]): string {
-  return typeof reason === "string" ? bookingReasons[reason] : reason.text;
+/** The reason, key and words. */
+function reasonOf(reason: BookingButtonProps["reason"]): BookingReason {
+  return typeof reason === "string" ? fixedReason(reason) : reason;
 }
 
-/** A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader. */
-function useChatLink(reason: string) {
+/**
+ * A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader with
+ * the reason's words and key.
+ */
+function useChatLink(reason: BookingReason) {
   const { practiceWhatsapp } = useBookingActions();
   return {
-    href: chatUrl(practiceWhatsapp, reasonMessage(reason)),
+    href: chatUrl(practiceWhatsapp, reasonMessage(reason.label)),
     target: "_blank",
     rel: "noopener",
-    [callToActionAttribute]: reason,
+    [callToActionAttribute]: reason.label,
+    [reasonKeyAttribute]: reason.key,
   };
 }
 
@@ -143,7 +152,7 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
 }
 
 /** Opens the shared booking modal with this call to action's reason (spec, section 4), at the tap's time. */
-function useOpenBooking(reason: string) {
+function useOpenBooking(reason: BookingReason) {
   const { openModal, setReason } = useBookingActions();
   return (tappedAt: number) => {
     setReason(reason);
@@ -174,8 +183,8 @@ export function BookingButton({
   ...rest
 }: BookingButtonProps) {
   const hydrated = useHydrated();
-  const open = useOpenBooking(reasonText(reason));
-  const chatLink = useChatLink(reasonText(reason));
+  const open = useOpenBooking(reasonOf(reason));
+  const chatLink = useChatLink(reasonOf(reason));
   const intentPreload = useIntentPreload(onPointerEnter, onFocus);
   const clickToOpen = useClickToOpen(open, onClick);
   const tapToOpen = useTapToOpen(open, onTouchStart, onTouchEnd);

@@ -9,14 +9,15 @@ import {
 } from "react";
 import { takeEarlyCallToAction } from "../boot/earlyClick";
 import { callToActionAttribute } from "../boot/startUpNames";
-import { note } from "../counting/countQueue";
+import type { BookingEventListener } from "./bookingEvents";
+import { isBookingReasonKey, reasonKeyAttribute, type BookingReason } from "./bookingReasons";
 
 /** The one piece of shared state of the site (spec, section 3): is the booking modal open, and why. */
 export interface BookingState {
   /** Whether the booking modal is open. Starts false. */
   isOpen: boolean;
-  /** What the visitor clicked to open it, e.g. "Consulta para cirurgia de catarata". Starts empty. */
-  reason: string;
+  /** What the visitor clicked to open it: its key and words, e.g. "Consulta para cirurgia de catarata". Starts empty. */
+  reason: BookingReason | null;
 }
 
 /** What changes the booking state, and where every request goes. None of it ever changes. */
@@ -26,7 +27,7 @@ export interface BookingActions {
   /** Closes the modal and clears the reason. */
   closeModal: () => void;
   /** Records why the modal is being opened. */
-  setReason: (reason: string) => void;
+  setReason: (reason: BookingReason) => void;
   /** The practice's WhatsApp number (digits with country code 55), where every request goes. */
   practiceWhatsapp: string;
 }
@@ -43,13 +44,24 @@ export type BookingContextValue = BookingState & BookingActions;
 interface BookingStore extends BookingActions {
   get: () => BookingState;
   subscribe: (listener: () => void) => () => void;
+  /** Says what happened to whoever listens at the provider's port. */
+  report: BookingEventListener;
 }
 
-function createBookingStore(practiceWhatsapp: string, initial: BookingState): BookingStore {
+function createBookingStore(
+  practiceWhatsapp: string,
+  initial: BookingState,
+  report: BookingEventListener,
+): BookingStore {
   let state = initial;
   const listeners = new Set<() => void>();
   const update = (next: BookingState) => {
-    if (next.isOpen === state.isOpen && next.reason === state.reason) return;
+    if (
+      next.isOpen === state.isOpen &&
+      next.reason?.key === state.reason?.key &&
+      next.reason?.label === state.reason?.label
+    )
+      return;
     state = next;
     for (const listener of listeners) listener();
   };
@@ -60,13 +72,13 @@ function createBookingStore(practiceWhatsapp: string, initial: BookingState): Bo
       return () => listeners.delete(listener);
     },
     openModal: (tappedAt) => {
-      // Counted (src/metrics): the booking opened, by which call to action; in memory until the page is idle.
-      if (!state.isOpen) note("booking", state.reason, tappedAt);
+      if (!state.isOpen) report({ type: "opened", reason: state.reason?.key, tappedAt });
       update({ ...state, isOpen: true });
     },
-    closeModal: () => update({ isOpen: false, reason: "" }),
+    closeModal: () => update({ isOpen: false, reason: null }),
     setReason: (reason) => update({ ...state, reason }),
     practiceWhatsapp,
+    report,
   };
 }
 
@@ -79,7 +91,9 @@ export interface BookingProviderProps {
   /** Starts the modal open, for stories and tests. */
   initialOpen?: boolean;
   /** Starts with a reason, for stories and tests. */
-  initialReason?: string;
+  initialReason?: BookingReason;
+  /** The port: told what happened (opened, dialog shown, chat handed). The root wires it; nothing by default. */
+  onEvent?: BookingEventListener;
 }
 
 /**
@@ -93,14 +107,15 @@ function useEarlyCallToAction(store: BookingStore) {
     const early = takeEarlyCallToAction();
     if (!early) return;
     const { target, tappedAt } = early;
-    const reason = target.getAttribute(callToActionAttribute);
+    const label = target.getAttribute(callToActionAttribute);
+    const key = target.getAttribute(reasonKeyAttribute);
     // No reason on it: the call to action's own click handler decides, once hydrated.
-    if (!reason) {
+    if (!label || !isBookingReasonKey(key)) {
       target.click();
       return;
     }
     target.focus({ preventScroll: true });
-    store.setReason(reason);
+    store.setReason({ key, label });
     store.openModal(tappedAt);
   }, [store]);
 }
@@ -109,12 +124,15 @@ export function BookingProvider({
   children,
   practiceWhatsapp,
   initialOpen = false,
-  initialReason = "",
+  initialReason,
+  onEvent,
 }: BookingProviderProps) {
-  const [initial] = useState({ isOpen: initialOpen, reason: initialReason });
+  const [initial] = useState<BookingState>({ isOpen: initialOpen, reason: initialReason ?? null });
+  // The listener of the first render, for good: the root's is a module function that never changes.
+  const [report] = useState<BookingEventListener>(() => onEvent ?? (() => {}));
   const store = useMemo(
-    () => createBookingStore(practiceWhatsapp, initial),
-    [practiceWhatsapp, initial],
+    () => createBookingStore(practiceWhatsapp, initial, report),
+    [practiceWhatsapp, initial, report],
   );
   useEarlyCallToAction(store);
   return <BookingContext.Provider value={store}>{children}</BookingContext.Provider>;
@@ -137,6 +155,11 @@ function useBookingStore(): BookingStore {
 export function useBookingActions(): BookingActions {
   const { openModal, closeModal, setReason, practiceWhatsapp } = useBookingStore();
   return { openModal, closeModal, setReason, practiceWhatsapp };
+}
+
+/** Where the modal says what happened (the dialog shown, the chat handed): the provider's port. */
+export function useBookingReport(): BookingEventListener {
+  return useBookingStore().report;
 }
 
 /** The booking state and actions; re-renders on every change. Throws outside BookingProvider. */

@@ -1,6 +1,5 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import {
-  Component,
   createRef,
   lazy,
   startTransition,
@@ -19,17 +18,17 @@ import styled, { keyframes } from "styled-components";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
-import { note } from "../counting/countQueue";
-import { useBooking } from "./BookingContext";
+import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
+import { useBooking, useBookingReport } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
 import {
-  dialogToastContainerId,
+  bookingToasts,
   dismissPageToasts,
   forgetWaitingNotices,
-  loadBookingToasts,
-  pageToastContainerId,
+  toastContainerMounted,
 } from "./bookingNotices";
+import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 import type { InterestValue } from "./interests";
 
 export interface BookingModalProps {
@@ -168,21 +167,8 @@ function DialogBody({
 
 /** The toasts' container, from their own chunk (bookingNotices.ts); fetched the first time one is drawn. */
 const LazyNoticeContainer = lazy(() =>
-  loadBookingToasts().then(({ NoticeContainer }) => ({ default: NoticeContainer })),
+  bookingToasts.load().then(({ NoticeContainer }) => ({ default: NoticeContainer })),
 );
-
-/** Without the toasts' chunk (offline) the booking goes on without toasts: bookingNotices.ts says how. */
-class ToastsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 interface ToastSlotProps {
   /** Which container: toasts are sent to one by this id (bookingNotices.ts). */
@@ -196,20 +182,25 @@ interface ToastSlotProps {
 /** Where a toast container goes once the toasts' chunk is there; nothing until then, and nothing if it fails. */
 function ToastSlot({ containerId, inDialog, onDrawn }: ToastSlotProps) {
   return (
-    <ToastsBoundary>
+    // Without the toasts' chunk (offline) the booking goes on without toasts: bookingNotices.ts says how.
+    <LoadFailureBoundary>
       <Suspense fallback={null}>
-        <LazyNoticeContainer containerId={containerId} inDialog={inDialog} />
+        <LazyNoticeContainer
+          containerId={containerId}
+          inDialog={inDialog}
+          onMounted={toastContainerMounted}
+        />
         {onDrawn && <Rendered onRendered={onDrawn} />}
       </Suspense>
-    </ToastsBoundary>
+    </LoadFailureBoundary>
   );
 }
 
 /**
  * The open dialog's look, drawn once where no one sees it, so that its styles are written before the first tap.
  * styled-components writes a component's CSS the first time the component renders. Written during the tap, rules
- * (some inside @media blocks) make Chrome match elements against them again: DevTools traces of taps at 4x CPU put
- * that at 15-30 ms when they went into the page's sheet, besides about 13 ms writing the CSS. Drawn here, through a
+ * (some inside @media blocks) make Chrome match elements against them again, a visible part of a tap on a slow
+ * phone (docs/how-a-page-starts.md has the traces). Drawn here, through a
  * portal on an element that is never in the document (not on screen, not for a screen reader, not in any query),
  * it costs that once, while the browser is idle, and the tap finds every rule there. The toasts' container in the
  * dialog's flow (a variant with rules of its own) is drawn too, under an id no toast is ever sent to, once its
@@ -251,7 +242,7 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
  * Takes the document's caret out of the dialog before it closes. WebKit keeps a caret where the dialog put focus
  * (the untouched name field); when the dialog, the body's last child, is removed around it, the caret falls to
  * the end of the body, and the key's handling then scrolls it into view: Escape sent the page to its very end,
- * with the call to action, focused again, thousands of pixels off screen (issue 19).
+ * with the call to action, focused again, thousands of pixels off screen.
  */
 function releaseCaret(dialog: HTMLElement | null) {
   const selection = window.getSelection();
@@ -272,6 +263,7 @@ function releaseCaret(dialog: HTMLElement | null) {
  */
 export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   const { isOpen, reason, closeModal } = useBooking();
+  const report = useBookingReport();
   const titleId = useId();
   const subtitleId = useId();
   const nameInputRef = useRef<HTMLInputElement>(null);
@@ -292,21 +284,21 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
     else forgetWaitingNotices(dialogToastContainerId);
   }, [isOpen]);
 
-  // Counted (src/metrics): the frame that shows the dialog ends the tap-to-dialog measure. Then the toasts.
+  // The frame that shows the dialog is reported (it ends the tap-to-dialog measure). Then the toasts.
   useLayoutEffect(() => {
     if (isOpen)
       requestAnimationFrame((frameTime) => {
-        note("dialog", frameTime);
+        report({ type: "dialogShown", frameTime });
         startTransition(() => setToastsWanted(true));
       });
-  }, [isOpen]);
+  }, [isOpen, report]);
   const sent = useCallback(
     (interest: InterestValue) => {
-      // Counted (src/metrics): the chat handed, with the reason and interest; the form's values go nowhere.
-      note("chat", reason, interest);
+      // Reported with the reason and interest only: the form's values go nowhere.
+      report({ type: "chatHanded", reason: reason?.key, interest });
       close();
     },
-    [reason, close],
+    [reason, report, close],
   );
 
   return (
@@ -324,7 +316,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
           ref={contentRef}
           aria-labelledby={titleId}
           aria-describedby={subtitleId}
-          data-reason={reason}
+          data-reason={reason?.label ?? ""}
         >
           <DialogBody
             practiceWhatsapp={practiceWhatsapp}

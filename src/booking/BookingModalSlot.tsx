@@ -1,13 +1,7 @@
-import {
-  Component,
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  type ReactNode,
-} from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { StyleSheetManager } from "styled-components";
+import { whenIdle } from "../boot/deferredChunk";
+import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
 import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
@@ -24,44 +18,6 @@ export interface BookingModalSlotProps {
 /** A fresh lazy component each time: React.lazy remembers a failed load for good, a new one tries again. */
 function lazyBookingModal() {
   return lazy(() => preloadBookingModal().then(({ BookingModal }) => ({ default: BookingModal })));
-}
-
-/** How long to wait for an idle moment before fetching the modal anyway. */
-const idleTimeoutMs = 5000;
-/** The delay where there is no requestIdleCallback (Safari). */
-const fallbackDelayMs = 2000;
-
-/** Runs `task` when the browser is idle, or after a delay where requestIdleCallback does not exist. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: idleTimeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, fallbackDelayMs);
-  return () => window.clearTimeout(handle);
-}
-
-interface LoadFailureBoundaryProps {
-  children: ReactNode;
-  /** Called when the modal's code could not be loaded. */
-  onFailure: () => void;
-}
-
-/** Without it, a chunk that fails to download would unmount the whole page, leaving it blank. */
-class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /**
@@ -114,7 +70,10 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
             // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
             // JavaScript off, in a new tab or, where that is refused, in this one.
             if (isOpen) {
-              const url = chatUrl(practiceWhatsapp, reasonMessage(reason || bookingReasons.home));
+              const url = chatUrl(
+                practiceWhatsapp,
+                reasonMessage(reason?.label ?? bookingReasons.home),
+              );
               if (!openChat(url)) window.location.assign(url);
             }
             // Reset so that the next click starts a new download.

@@ -1,3 +1,6 @@
+import { deferredChunk } from "../boot/deferredChunk";
+import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
+// A type-only import: erased from the build, so the toasts stay in their own chunk.
 import type * as ToastNotices from "./toastNotices";
 
 /*
@@ -7,33 +10,16 @@ import type * as ToastNotices from "./toastNotices";
  * opens the dialog. A notice asked for before that chunk and its container are there waits for both.
  */
 
-/** The container mounted with the modal code, over the page: it outlives the dialog. */
-export const pageToastContainerId = "avisos";
-
-/**
- * The container inside the open dialog. While the dialog is open everything outside it is aria-hidden and
- * outside its focus trap, so an error shown in the page container would be neither announced nor reachable.
- */
-export const dialogToastContainerId = "avisos-do-agendamento";
-
-type Toasts = typeof ToastNotices;
-
-/** The toasts' chunk, once it has arrived. */
-let toasts: Toasts | undefined;
-
-/** Fetches the toasts' chunk (once: webpack keeps the promise). */
-export function loadBookingToasts(): Promise<Toasts> {
-  return import(/* webpackChunkName: "booking-toasts" */ "./toastNotices").then((module) => {
-    toasts = module;
-    return module;
-  });
-}
+/** The toasts' chunk. */
+export const bookingToasts = deferredChunk<typeof ToastNotices>(
+  () => import(/* webpackChunkName: "booking-toasts" */ "./toastNotices"),
+);
 
 /** The containers on the page now, and the notices waiting for one. */
 const mounted = new Set<string>();
 const waiting = new Map<string, Array<() => void>>();
 
-/** Called by a toast container as it mounts; returns what to call as it unmounts. */
+/** Handed to each toast container, which calls it as it mounts; returns what to call as it unmounts. */
 export function toastContainerMounted(containerId: string): () => void {
   mounted.add(containerId);
   for (const show of waiting.get(containerId) ?? []) show();
@@ -48,9 +34,11 @@ export function forgetWaitingNotices(containerId: string): void {
   waiting.delete(containerId);
 }
 
+type Toasts = typeof ToastNotices;
+
 /** Shows a notice in `containerId` once the toasts' chunk and that container are there. */
 function whenShown(containerId: string, show: (module: Toasts) => void): Promise<void> {
-  return loadBookingToasts().then((module) => {
+  return bookingToasts.load().then((module) => {
     if (mounted.has(containerId)) show(module);
     else waiting.set(containerId, [...(waiting.get(containerId) ?? []), () => show(module)]);
   });
@@ -76,5 +64,5 @@ export function noticeRedirecting(blockedUrl?: string): void {
 
 /** Clears the page's toasts: a notice left from a previous request would be hidden behind the reopened dialog. */
 export function dismissPageToasts(): void {
-  toasts?.dismissPageToasts();
+  bookingToasts.loaded()?.dismissPageToasts();
 }

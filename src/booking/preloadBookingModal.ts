@@ -1,21 +1,20 @@
+import { deferredChunk } from "../boot/deferredChunk";
 // A type-only import: erased from the build, so the modal stays out of the page's first chunk.
 import type * as BookingModalModule from "./BookingModal";
 
-let loading: Promise<typeof BookingModalModule> | undefined;
+/**
+ * The booking modal's code (dialog and form), a chunk of its own. Its name lets the build preload it with the
+ * page's scripts: webpack reads a chunk's name only from this magic comment, so the build takes it from
+ * `bookingModalChunkName` (src/boot/startUpNames.ts), and a test holds the two equal.
+ */
+export const bookingModalChunk = deferredChunk<typeof BookingModalModule>(
+  () => import(/* webpackChunkName: "booking-modal" */ "./BookingModal"),
+);
 
 /**
- * Fetches the booking modal's code (dialog, form, toasts) once. The first page load stays small; calls to action
- * call this on first intent and the root calls it when the browser is idle. A failed fetch (a dropped mobile
- * connection) is forgotten, so the next call tries again instead of failing forever.
+ * Fetches the booking modal's code once. Calls to action call this on first intent and the root when the browser
+ * is idle; a failed fetch (a dropped mobile connection) is forgotten, so the next call tries again.
  */
 export function preloadBookingModal() {
-  // The chunk's name lets the build preload it with the page's scripts; the build reads it from this comment
-  // (src/build/gatsby/bookingModalChunk.ts), the one place it is written.
-  loading ??= import(/* webpackChunkName: "booking-modal" */ "./BookingModal").catch(
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return bookingModalChunk.load();
 }

@@ -5,11 +5,7 @@ import {
   BookingToastContainer,
   type BookingToastContainerProps,
 } from "./BookingToast";
-import {
-  dialogToastContainerId,
-  pageToastContainerId,
-  toastContainerMounted,
-} from "./bookingNotices";
+import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 
 /*
  * The booking toasts' chunk ("booking-toasts"), loaded by bookingNotices.ts after the dialog's code. Always import
@@ -17,11 +13,16 @@ import {
  * store, so its toasts would never reach these containers.
  */
 
-/** A booking toast container that tells bookingNotices.ts when it is there to show a notice. */
-export function NoticeContainer(props: BookingToastContainerProps) {
+export interface NoticeContainerProps extends BookingToastContainerProps {
+  /** Called as the container mounts, so that notices waiting for it are shown; returns what to call as it goes. */
+  onMounted: (containerId: string) => () => void;
+}
+
+/** A booking toast container that says when it is there to show a notice. */
+export function NoticeContainer({ onMounted, ...props }: NoticeContainerProps) {
   const { containerId } = props;
   // After react-toastify's own effects (a child's run first), so the container is registered by then.
-  useEffect(() => toastContainerMounted(containerId), [containerId]);
+  useEffect(() => onMounted(containerId), [onMounted, containerId]);
   return <BookingToastContainer {...props} />;
 }
 

@@ -15,7 +15,7 @@
  * With them it preloads what the app fetches next (`data-preload`: page data, the page's chunks, the booking
  * modal), so those come in parallel instead of one after the other. Not earlier: Lighthouse's simulation counts
  * a script downloaded before the largest paint as holding it back, unless it sees the script run after it, and
- * it does not see the short runs of the small chunks (issue 20's note has the measurements).
+ * it does not see the short runs of the small chunks (docs/how-a-page-starts.md has the measurements).
  *
  * Until React takes over (`hydrate` sets the early-click global to null), it answers taps itself:
  * - a call to action (an `<a data-booking-reason href=chat>`) turns busy (aria-busy, which the call to action

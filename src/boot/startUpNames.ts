@@ -1,8 +1,8 @@
 /**
  * The names the page's inline script loader (src/boot/loader.ts) and the app share: the attributes both read or
- * write, the global the early tap is kept in and how long each side waits. (The booking modal's chunk is named in
- * one place too, its import's magic comment: src/build/gatsby/bookingModalChunk.ts reads it from there.) Both sides
- * import them from here (the build inlines them into the loader as it compiles it), so a rename is one edit.
+ * write, the global the early tap is kept in and how long each side waits; and the booking modal's chunk, which the
+ * build preloads. Both sides import them from here (the build inlines them into the loader as it compiles it), so
+ * a rename is one edit.
  * Values only: each must be a string or a number, which the build writes into the loader as literals.
  */
 
@@ -42,3 +42,10 @@ export const scriptsAfterLoadAtLatestMs = 3000;
 
 /** How long an early tap stays worth repeating: after this, the dialog opening would come as a surprise. */
 export const earlyClickLifetimeMs = 10_000;
+
+/**
+ * The booking modal's webpack chunk, which the build preloads on every page (src/build/gatsby/optimizeStartUp.ts).
+ * Webpack takes a chunk's name only from the literal in its import's magic comment (src/booking/preloadBookingModal.ts),
+ * so the name is written there too; a test holds the two equal.
+ */
+export const bookingModalChunkName = "booking-modal";

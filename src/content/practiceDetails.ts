@@ -84,7 +84,7 @@ export function exceptionDates({ from, until }: Pick<HoursException, "from" | "u
 
 /**
  * The exceptions in date order, whatever order the editor left them in. ISO dates sort as plain strings; no
- * `localeCompare`, whose first call sets up the browser's collator: 40 ms of a slow phone's start-up (issue 20).
+ * `localeCompare`, whose first call sets up the browser's collator, a visible part of a slow phone's start-up.
  */
 export function exceptionsByDate(exceptions: readonly HoursException[]): HoursException[] {
   return [...exceptions].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));

@@ -1,5 +1,5 @@
 /**
- * The counting, in a chunk of its own that ./countQueue.ts fetches after idle. It turns what the page noted into
+ * The counting, in a chunk of its own that ./countQueue.ts fetches after idle and hands every note to. It turns what the page noted into
  * the events of ./eventSchema.ts, adds the real phone's speed (Google's web-vitals: LCP, INP, CLS), and sends
  * them with `navigator.sendBeacon` to POST /api/events: once the chat has been handed (the visitor leaves for
  * WhatsApp), when the page is hidden (the tab changed, the phone locked: often the last moment a phone gives a
@@ -11,18 +11,16 @@
  * `interno`, so only arrivals count as visits.
  */
 import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
-import { isInterestValue } from "../booking/interests";
-import { receiveNotes, type NotedEvent } from "./countQueue";
 import { countedPage } from "./countedPage";
 import { connectionClass, widthClass } from "./deviceClasses";
 import {
-  countedReasonOf,
   eventBatches,
   isCountedEvent,
   type CountedEvent,
   type SpeedMetric,
   type TrafficSource,
 } from "../shared/eventSchema";
+import type { NotedEvent } from "./notedEvent";
 import { trafficSource } from "./trafficSource";
 
 /** Where the events go (functions/api/events.ts). */
@@ -37,8 +35,8 @@ function canonicalHref(): string | null {
   return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
 }
 
-/** Starts counting on this page: once per page load. */
-export function startCounting() {
+/** Starts counting on this page (once per page load); returns what receives each note, in order. */
+export function startCounting(): (noted: NotedEvent) => void {
   const source: TrafficSource = trafficSource({
     search: location.search,
     referrer: document.referrer,
@@ -91,7 +89,7 @@ export function startCounting() {
         break;
       }
       case "booking": {
-        const reason = countedReasonOf(noted[1]);
+        const reason = noted[1];
         if (page && reason) add({ event: "booking_opened", page, source, reason });
         tapStart = noted[2];
         break;
@@ -103,17 +101,13 @@ export function startCounting() {
         break;
       }
       case "chat": {
-        const [, text, interest] = noted;
-        const reason = countedReasonOf(text);
-        if (page && reason && isInterestValue(interest))
-          add({ event: "chat_handed", page, source, reason, interest });
+        const [, reason, interest] = noted;
+        if (page && reason) add({ event: "chat_handed", page, source, reason, interest });
         send();
         break;
       }
     }
   };
-
-  for (const noted of receiveNotes(receive)) receive(noted);
 
   // Each measure once: web-vitals reports CLS and INP again if they change after the page is shown again.
   const vital = (metric: Metric) => {
@@ -129,4 +123,5 @@ export function startCounting() {
     if (document.visibilityState === "hidden") send();
   });
   window.addEventListener("pagehide", send);
+  return receive;
 }

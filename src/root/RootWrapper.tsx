@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { BookingProvider } from "../booking/BookingContext";
+import type { BookingEventListener } from "../booking/bookingEvents";
 import { BookingModalSlot } from "../booking/BookingModalSlot";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { LinkComponentProvider, type LinkComponentType } from "../components/LinkComponent";
@@ -13,19 +14,26 @@ export interface RootWrapperProps {
   practiceWhatsapp: string;
   /** The router's link for links between pages: Gatsby's on the site, a stand-in in Storybook. */
   linkComponent: LinkComponentType;
+  /** Told what the booking did (the booking's port): the counting on the site, nothing in Storybook. */
+  onBookingEvent?: BookingEventListener;
 }
 
 /**
  * Everything every page shares, mounted once around the routes: theme, internal links, booking state and the
  * booking modal, inside an error boundary so an unexpected failure shows a way home instead of a blank page.
- * The base style is not a component: it is static CSS in each page's head (src/theme/globalCss.ts).
+ * The base style is not a component: it is static CSS in each page's head (src/root/baseCss.ts).
  */
-export function RootWrapper({ children, practiceWhatsapp, linkComponent }: RootWrapperProps) {
+export function RootWrapper({
+  children,
+  practiceWhatsapp,
+  linkComponent,
+  onBookingEvent,
+}: RootWrapperProps) {
   return (
     <ThemeProvider theme={theme}>
       <ErrorBoundary>
         <LinkComponentProvider component={linkComponent}>
-          <BookingProvider practiceWhatsapp={practiceWhatsapp}>
+          <BookingProvider practiceWhatsapp={practiceWhatsapp} onEvent={onBookingEvent}>
             {children}
             <BookingModalSlot practiceWhatsapp={practiceWhatsapp} />
           </BookingProvider>

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { forwardRef, type ReactNode } from "react";
 import type { LinkComponentType } from "../components/LinkComponent";
 import siteSettings from "../content/site-settings.json";
+import { countBookingEvent } from "./countBookingEvents";
 import { PageWrapper } from "./PageWrapper";
 import { RootWrapper } from "./RootWrapper";
 
@@ -16,11 +17,16 @@ const GatsbyInternalLink: LinkComponentType = forwardRef(function GatsbyInternal
 
 /**
  * Gatsby's wrapRootElement, shared by gatsby-browser and gatsby-ssr so both render the same tree. The chat
- * number is read here and nowhere else: it is the editors' setting in src/content/site-settings.json.
+ * number is read here and nowhere else: it is the editors' setting in src/content/site-settings.json. Here the
+ * features meet: the booking's port goes to the counting.
  */
 export function wrapRootElement({ element }: { element: ReactNode }) {
   return (
-    <RootWrapper practiceWhatsapp={siteSettings.whatsappNumber} linkComponent={GatsbyInternalLink}>
+    <RootWrapper
+      practiceWhatsapp={siteSettings.whatsappNumber}
+      linkComponent={GatsbyInternalLink}
+      onBookingEvent={countBookingEvent}
+    >
       {element}
     </RootWrapper>
   );

@@ -9,8 +9,6 @@
  * address, a device or anything that tells one visitor from another.
  */
 import * as v from "valibot";
-import { bookingReasons } from "../booking/bookingReasons";
-import { interests } from "../booking/interests";
 
 /**
  * Where a visit came from (src/counting/trafficSource.ts): the place the link was, read from `utm_source` or the
@@ -33,27 +31,30 @@ export const countedEvents = ["pageview", "booking_opened", "chat_handed"] as co
 export type CountedEventName = (typeof countedEvents)[number];
 
 /**
- * Which call to action opened the booking: a key of src/booking/bookingReasons.ts (a reason added there is
- * counted with no change here), or `artigo` for an article's "Dúvidas sobre <título>", whose page says which.
+ * Which call to action opened the booking, by the booking's reason keys (src/booking/bookingReasons.ts): `artigo` is
+ * an article's "Dúvidas sobre <título>", whose page says which. The root's adapter between the booking and the
+ * counting (src/root/countBookingEvents.ts) does not compile while the booking has a key this list lacks.
  */
-export const articleReason = "artigo";
 export const countedReasons = [
-  ...(Object.keys(bookingReasons) as (keyof typeof bookingReasons)[]),
-  articleReason,
+  "home",
+  "catarata",
+  "catarataDuvidas",
+  "links",
+  "conteudos",
+  "artigo",
 ] as const;
 export type CountedReason = (typeof countedReasons)[number];
 
-/** The reason a call to action records (its text), as the key counted; undefined for text the site never shows. */
-export function countedReasonOf(reasonText: string): CountedReason | undefined {
-  const known = (Object.keys(bookingReasons) as (keyof typeof bookingReasons)[]).find(
-    (key) => bookingReasons[key] === reasonText,
-  );
-  if (known) return known;
-  return /^Dúvidas sobre \S/.test(reasonText) ? articleReason : undefined;
-}
-
-/** The form's interests, by the value that goes into the chat message (src/booking/interests.ts). */
-export const countedInterests = interests.map((interest) => interest.value);
+/**
+ * The form's interests, by the value that goes into the chat message (src/booking/interests.ts); held to the
+ * booking's list by the same adapter.
+ */
+export const countedInterests = [
+  "agendar consulta",
+  "realizar exames",
+  "agendar consulta de retorno",
+] as const;
+export type CountedInterest = (typeof countedInterests)[number];
 
 /**
  * The speed measured on the patient's phone: Google's Core Web Vitals (web-vitals) and the time from a tap on a

@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { BookingButton, type BookingButtonProps } from "../../src/booking/BookingButton";
 import { BookingProvider } from "../../src/booking/BookingContext";
 import { theme } from "../../src/theme/theme";
-import { bookingReasons, type BookingReasonKey } from "../../src/booking/bookingReasons";
+import { bookingReasons, type FixedReasonKey } from "../../src/booking/bookingReasons";
 import { Stack } from "../../src/components/Stack";
 import {
   BookingStateProbe,
@@ -18,13 +18,12 @@ import {
 } from "./bookingStoryKit";
 
 /** The four calls to action of the site, with the words they carry on their pages. */
-const callsToAction: { reason: BookingReasonKey; label: string; variant: "primary" | "outline" }[] =
-  [
-    { reason: "home", label: "Agendar Consulta", variant: "primary" },
-    { reason: "catarata", label: "Agendar consulta", variant: "primary" },
-    { reason: "catarataDuvidas", label: "Tenho dúvidas, falar com a clínica", variant: "outline" },
-    { reason: "links", label: "Agende sua consulta", variant: "primary" },
-  ];
+const callsToAction: { reason: FixedReasonKey; label: string; variant: "primary" | "outline" }[] = [
+  { reason: "home", label: "Agendar Consulta", variant: "primary" },
+  { reason: "catarata", label: "Agendar consulta", variant: "primary" },
+  { reason: "catarataDuvidas", label: "Tenho dúvidas, falar com a clínica", variant: "outline" },
+  { reason: "links", label: "Agende sua consulta", variant: "primary" },
+];
 
 const meta = {
   title: "Booking/Calls to action",
@@ -103,7 +102,7 @@ function ServerRendered({ buttons }: { buttons: BookingButtonProps[] }) {
       <BookingProvider practiceWhatsapp="5599000000000">
         {buttons.map((props) => (
           <BookingButton
-            key={typeof props.reason === "string" ? props.reason : props.reason.text}
+            key={typeof props.reason === "string" ? props.reason : props.reason.label}
             {...props}
           />
         ))}

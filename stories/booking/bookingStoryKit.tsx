@@ -15,7 +15,7 @@ export function BookingStateProbe() {
   const { isOpen, reason } = useBooking();
   return (
     <output aria-label="Estado do agendamento">
-      {isOpen ? "Aberto" : "Fechado"}; motivo: &quot;{reason}&quot;
+      {isOpen ? "Aberto" : "Fechado"}; motivo: &quot;{reason?.label ?? ""}&quot;
     </output>
   );
 }

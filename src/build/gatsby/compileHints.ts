@@ -2,8 +2,8 @@
  * V8's explicit compile hint (Chrome 136 and later, so most Android phones): a file that starts with this
  * comment has all its functions compiled up front, on the background thread that downloads it, instead of one
  * by one on the main thread as they are first called. The site's start-up scripts run nearly all their code at
- * once, so this takes their compiling off the main thread: on this machine the longest start-up task went from
- * 130-175 ms to 75-115 ms at Lighthouse's 4x CPU slowdown. Other browsers read it as a comment.
+ * once, so this takes their compiling off the main thread, shortening the longest start-up task
+ * (docs/how-a-page-starts.md has the measurements). Other browsers read it as a comment.
  */
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { compileHint, shiftedSourceMap, withCompileHint } from "./compileHints";
 import { deferScripts, startUpScripts, type Preload } from "./deferScripts";
-import { bookingModalChunk } from "./bookingModalChunk";
+import { bookingModalChunkName } from "../../boot/startUpNames";
 
 /** What the build tells of its chunks: public/webpack.stats.json, written by Gatsby. */
 interface WebpackStats {
@@ -65,10 +65,10 @@ export async function optimizeStartUp(
   const stats: WebpackStats = existsSync(statsFile)
     ? (JSON.parse(await readFile(statsFile, "utf8")) as WebpackStats)
     : { namedChunkGroups: {} };
-  const modalChunk = bookingModalChunk();
+  const modalChunk = bookingModalChunkName;
   if (chunkScripts(stats, modalChunk).length === 0)
     throw new Error(
-      `start-up: webpack made no chunk named "${modalChunk}" (webpack.stats.json), the webpackChunkName in src/booking/preloadBookingModal.ts, so no page would preload the booking modal.`,
+      `start-up: webpack made no chunk named "${modalChunk}" (webpack.stats.json), the webpackChunkName in src/booking/preloadBookingModal.ts (bookingModalChunkName), so no page would preload the booking modal.`,
     );
   const scriptsToHint = new Set<string>();
   let pages = 0;

@@ -1,0 +1,16 @@
+import type { BookingReasonKey } from "./bookingReasons";
+import type { InterestValue } from "./interests";
+
+/**
+ * What the booking says happened, through the port its provider takes (BookingProvider's `onEvent`). The booking
+ * does not know who listens: the root wires the port (src/root/countBookingEvents.ts).
+ */
+export type BookingEvent =
+  /** The modal opened, with the call to action's reason, from a tap at this performance time. */
+  | { type: "opened"; reason?: BookingReasonKey; tappedAt?: number }
+  /** The dialog was drawn, in the frame of this performance time. */
+  | { type: "dialogShown"; frameTime: number }
+  /** The form handed the visitor to the chat, with the reason and the interest chosen; never what was typed. */
+  | { type: "chatHanded"; reason?: BookingReasonKey; interest: InterestValue };
+
+export type BookingEventListener = (event: BookingEvent) => void;

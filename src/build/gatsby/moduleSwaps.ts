@@ -1,0 +1,32 @@
+import type { GatsbyNode } from "gatsby";
+import { join } from "node:path";
+
+/** The stand-ins, beside this file (the build runs from the project's root). */
+const standIn = (file: string) => join(process.cwd(), "src", "build", "gatsby", file);
+
+/**
+ * Gatsby's onCreateWebpackConfig: out of the browser bundle go Gatsby's service-worker registration, which no
+ * plugin here asks for, and the browser side of its Partytown plugin, which does nothing outside `gatsby develop`
+ * (./noServiceWorker.ts and ./noPartytown.ts say what each cost). On a Gatsby upgrade, check that both module
+ * paths still match: a built-site test fails if either comes back into the first load.
+ */
+export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  // Only the production bundle: `gatsby develop` runs an app of its own, without the registration.
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]register-service-worker(\.js)?$/,
+        standIn("noServiceWorker.ts"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
+        standIn("noPartytown.ts"),
+      ),
+    ],
+  });
+};
