@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ResultsMessage, ResultsView } from "../../src/admin/resultados/ResultsView";
 import { dayBefore } from "../../src/server/counting/dailyCounts";
-import {
-  resultsReport,
-  type EventTotalRow,
-  type SpeedTotalRow,
-} from "../../src/server/counting/resultsReport";
+import { resultsReport } from "../../src/server/counting/resultsReport";
+import type { EventTotalRow, SpeedTotalRow } from "../../src/shared/resultsReportShape";
 
 /** The practice's "today" in these stories, so the pictures never change with the calendar. */
 const today = "2026-11-24";

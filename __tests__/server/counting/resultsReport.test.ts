@@ -1,9 +1,5 @@
-import {
-  chatShare,
-  resultsCsv,
-  resultsReport,
-  type EventTotalRow,
-} from "../../../src/server/counting/resultsReport";
+import { resultsCsv, resultsReport } from "../../../src/server/counting/resultsReport";
+import { chatShare, type EventTotalRow } from "../../../src/shared/resultsReportShape";
 
 const today = "2026-11-24";
 const row = (

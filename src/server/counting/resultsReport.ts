@@ -8,26 +8,13 @@ import { speedMetrics, trafficSources } from "../../shared/eventSchema";
 import { labTargets } from "./labTargets";
 import { percentileOf } from "./speedBuckets";
 import {
-  chatShare,
   reportWeeks,
   type EventTotalRow,
   type ResultsReport,
-  type SpeedResult,
   type SpeedTotalRow,
   type Totals,
   type WeekTotals,
 } from "../../shared/resultsReportShape";
-
-export {
-  chatShare,
-  reportWeeks,
-  type EventTotalRow,
-  type ResultsReport,
-  type SpeedResult,
-  type SpeedTotalRow,
-  type Totals,
-  type WeekTotals,
-};
 
 function emptyTotals(): Totals {
   return { visits: 0, bookings: 0, chats: 0 };
