@@ -37,4 +37,30 @@ describe("bookingMessage", () => {
       "é Maria  Clara e vim",
     );
   });
+
+  it.each<[string, InterestValue, string, string]>([
+    [
+      "Maria",
+      "agendar consulta",
+      "Dúvidas sobre cirurgia de catarata",
+      "Olá! Meu nome é Maria e vim através do site. Gostaria de agendar consulta com um oftalmologista. Assunto: Dúvidas sobre cirurgia de catarata.",
+    ],
+    [
+      " José ",
+      "realizar exames",
+      "Agendar Consulta",
+      "Olá! Meu nome é José e vim através do site. Gostaria de realizar exames com um oftalmologista. Assunto: Agendar Consulta.",
+    ],
+    [
+      "Ana",
+      "agendar consulta de retorno",
+      "",
+      "Olá! Meu nome é Ana e vim através do site. Gostaria de agendar consulta de retorno com um oftalmologista.",
+    ],
+  ])(
+    "%j + %j, opened by %j: the reason after the spec's sentence",
+    (name, interest, reason, expected) => {
+      expect(bookingMessage(name, interest, reason)).toBe(expected);
+    },
+  );
 });

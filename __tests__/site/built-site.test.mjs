@@ -220,7 +220,8 @@ describe("with JavaScript on", () => {
       assert.equal(
         chat.url(),
         chatPrefix +
-          "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+          "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista." +
+          encodeURIComponent(` Assunto: ${route.reason}.`),
       );
       await dialog.waitFor({ state: "detached" });
       assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());

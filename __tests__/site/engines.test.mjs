@@ -256,7 +256,8 @@ for (const engineName of engineNames) {
               {
                 url:
                   chatPrefix +
-                  "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+                  "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista." +
+                  encodeURIComponent(` Assunto: ${cta.reason}.`),
                 target: "_blank",
                 opened: true,
               },

@@ -13,9 +13,21 @@ const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs
  * slash (which the host redirects), what their h1 says, and the call to action each offers (spec, section 4).
  */
 export const contentPages = [
-  { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta" },
-  { path: "/catarata/", oldPath: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
-  { path: "/links/", oldPath: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
+  { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta", reason: "Agendar Consulta" },
+  {
+    path: "/catarata/",
+    oldPath: "/catarata",
+    h1: /Volte a enxergar/,
+    cta: "Agendar consulta",
+    reason: "Consulta para cirurgia de catarata",
+  },
+  {
+    path: "/links/",
+    oldPath: "/links",
+    h1: /Dr\./,
+    cta: "Agende sua consulta",
+    reason: "Consulta através da página de links",
+  },
 ];
 
 /**

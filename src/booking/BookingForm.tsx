@@ -24,6 +24,8 @@ export interface BookingFormProps {
   nameInputRef: RefObject<HTMLInputElement>;
   /** Called once the chat has been opened, with the interest sent: the modal closes and the reason is cleared. */
   onSent: (interest: InterestValue) => void;
+  /** Why the form was opened (the call to action's words), said at the end of the message. */
+  reason?: string;
 }
 
 const Form = styled.form`
@@ -71,7 +73,7 @@ const SubmitButton = styled(Button)`
  * The booking request: name, WhatsApp and interest. Its values live here only, so they vanish when the dialog
  * closes and unmounts the form. A valid submit opens the WhatsApp chat in a new tab; nothing goes to a server.
  */
-export function BookingForm({ practiceWhatsapp, nameInputRef, onSent }: BookingFormProps) {
+export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: BookingFormProps) {
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
   const whatsappRef = useRef<HTMLInputElement>(null);
@@ -96,7 +98,7 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent }: BookingF
       if (first) fieldRefs[first].current?.focus();
       return;
     }
-    const url = chatUrl(practiceWhatsapp, bookingMessage(values.name, values.interest));
+    const url = chatUrl(practiceWhatsapp, bookingMessage(values.name, values.interest, reason));
     // Synchronously inside the submit event: after an await, Safari and others treat the new tab as a popup
     // and block it. Not the "noopener" feature, which makes window.open return null even when the tab opened,
     // and then a blocked popup could not be told apart; the opener is cut by hand instead.

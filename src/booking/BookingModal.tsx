@@ -130,6 +130,8 @@ interface DialogBodyProps {
   onSent: (interest: InterestValue) => void;
   /** The dialog's toasts, between the title and the form. */
   notices?: ReactNode;
+  /** Why the dialog was opened, for the form's message. */
+  reason?: string;
 }
 
 /** What the open dialog shows: the title with its close button, the subtitle and the form. */
@@ -141,6 +143,7 @@ function DialogBody({
   onClose,
   onSent,
   notices,
+  reason,
 }: DialogBodyProps) {
   return (
     <>
@@ -157,6 +160,7 @@ function DialogBody({
       </Header>
       {notices}
       <BookingForm
+        reason={reason}
         practiceWhatsapp={practiceWhatsapp}
         nameInputRef={nameInputRef}
         onSent={onSent}
@@ -325,6 +329,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
             nameInputRef={nameInputRef}
             onClose={close}
             onSent={sent}
+            reason={reason?.label}
             notices={toastsWanted && <ToastSlot containerId={dialogToastContainerId} inDialog />}
           />
         </Content>

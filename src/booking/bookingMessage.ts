@@ -1,8 +1,12 @@
 import type { InterestValue } from "./interests";
 
-/** The Portuguese greeting the visitor sends the practice on WhatsApp (spec, section 7). */
-export function bookingMessage(name: string, interest: InterestValue): string {
-  return `Olá! Meu nome é ${name.trim()} e vim através do site. Gostaria de ${interest} com um oftalmologista.`;
+/**
+ * The Portuguese greeting the visitor sends the practice on WhatsApp (spec, section 7), then, when a call to action
+ * opened the form, its reason, so that the practice knows why the patient came.
+ */
+export function bookingMessage(name: string, interest: InterestValue, reason?: string): string {
+  const greeting = `Olá! Meu nome é ${name.trim()} e vim através do site. Gostaria de ${interest} com um oftalmologista.`;
+  return reason ? `${greeting} Assunto: ${reason}.` : greeting;
 }
 
 /**

@@ -44,13 +44,13 @@ type Story = StoryObj<typeof meta>;
 
 const urls = {
   mariaConsulta:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20com%20um%20oftalmologista.",
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
   joseExames:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Jos%C3%A9%20Ribamar%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Jos%C3%A9%20Ribamar%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
   anaRetorno:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Ana%20Lu%C3%ADsa%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20de%20retorno%20com%20um%20oftalmologista.",
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Ana%20Lu%C3%ADsa%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20de%20retorno%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
   specialCharacters:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.",
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
 };
 
 /** Opens the modal with the story's button and returns it with the dialog. */
@@ -379,7 +379,7 @@ export const SendSpecialCharacters: Story = {
     await expectSent(canvasElement, opener, urls.specialCharacters, tab);
     const text = new URL(urls.specialCharacters).searchParams.get("text");
     await expect(text).toBe(
-      "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames com um oftalmologista.",
+      "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames com um oftalmologista. Assunto: Agendar Consulta.",
     );
   },
 };
