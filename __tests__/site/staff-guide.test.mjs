@@ -1,14 +1,18 @@
 /**
  * The staff's guide in the editor, /admin/ajuda/, as the host serves it (SITE_URL: Cloudflare's own runtime with
  * the built _headers): answered at its one address under the editor's own policy, in Portuguese, with the same
- * first heading as docs/guia-da-equipe.md (the page is made from that file), running no script, and readable on a
- * narrow phone with the text at 200%. That the editor's staff line links to it is checked where a staff member
- * signs in (editor-login.test.mjs).
+ * first heading as docs/guia-da-equipe.md (the page is made from that file), running no script, readable on a
+ * narrow phone with the text at 200%, and with no WCAG 2.2 AA violation axe finds. That the editor's staff line
+ * links to it is checked where a staff member signs in (editor-login.test.mjs).
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { launchChromium, siteUrl } from "./siteKit.mjs";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 const base = siteUrl();
 const guidePath = "/admin/ajuda/";
@@ -87,6 +91,24 @@ describe("the staff's guide at /admin/ajuda/", () => {
     assert.ok(bodySize >= 32, `the text grows with the reader's setting (${bodySize} px)`);
     assert.deepEqual(complaints, []);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("has no violation of WCAG 2.2 A and AA that axe finds", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(base + guidePath, { waitUntil: "networkidle" });
+    // Through DevTools, not as a <script>: the editor's policy allows none inline.
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await globalThis.axe.run(globalThis.document, {
+        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+      });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    });
+    assert.deepEqual(violations, []);
     await context.close();
   });
 });
