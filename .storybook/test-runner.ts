@@ -7,7 +7,7 @@ import { join } from "node:path";
  * the whole story at a phone's width and a desktop's, and for each page (its story with the parameter
  * `largeTextPicture`) also at 320 px with the text at 200%, compared with the baseline committed in stories/__image_snapshots__/. A difference beyond anti-aliasing
  * fails the story, naming the diff image (in visual-diffs/, not committed). `npm run test:visual:update` makes
- * new baselines; see the README's "Pictures of the catalogue".
+ * new baselines; see docs/testing.md, "Pictures of the catalogue".
  */
 
 /** Each picture: its name, the window's width and, where it is set, the root text size. */

@@ -3,7 +3,7 @@
  * - the site's development server, http://localhost:8000 (pages update as the files change);
  * - the web editor, http://localhost:8001/admin/ (src/admin, served by Vite);
  * - decap-server on port 8081, the editor's local backend: it writes the editor's changes to src/content/ and
- *   src/images/ in this folder. Publishing on the live site is then a git commit and push (README).
+ *   src/images/ in this folder. Publishing on the live site is then a git commit and push (docs/editing-content.md, "The web editor").
  * Ctrl+C stops all three.
  */
 import { spawn } from "node:child_process";

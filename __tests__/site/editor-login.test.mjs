@@ -8,12 +8,14 @@
  *   publication from the built editor is one commit touching one content file, authored by the staff member; every
  *   request the gateway must refuse is refused with nothing written; no GitHub token ever reaches the browser; an
  *   expired session asks to sign in again and the publication goes on; GitHub down gets a Portuguese message and
- *   leaves the repository as it was; signing out forgets the session and ends Access's sign-in.
+ *   leaves the repository as it was; the staff's guide is one link away; signing out forgets the session and ends
+ *   Access's sign-in.
  * - The developer's GitHub login (src/server/githubLogin.ts): the OAuth handshake, a forged or missing state never
  *   gets a token, and the built editor at /admin/?login=github logs in through the site's own functions.
  */
 import assert from "node:assert/strict";
 import { generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
@@ -513,6 +515,22 @@ describe("the e-mail sign-in in the built editor", () => {
     await page.waitForURL(`${site.url}/admin/resultados/`);
     await page.getByRole("heading", { level: 1, name: "Resultados do site" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Ainda não há números" }).waitFor();
+    await context.close();
+  });
+
+  it("'Ajuda' opens the staff's guide in a new tab, with the same sign-in, and leaves the editor as it was", async () => {
+    const { context, page } = await openEditor();
+    const help = page
+      .getByRole("complementary", { name: "Sua entrada no editor" })
+      .getByRole("link", { name: "Ajuda" });
+    assert.equal(await help.getAttribute("href"), "/admin/ajuda/");
+    const [guide] = await Promise.all([context.waitForEvent("page"), help.click()]);
+    await guide.waitForLoadState();
+    assert.equal(guide.url(), `${site.url}/admin/ajuda/`);
+    const title = /^# (.+)$/m.exec(readFileSync("docs/guia-da-equipe.md", "utf8"))?.[1] ?? "";
+    await guide.getByRole("heading", { level: 1, name: title }).waitFor();
+    // The editor stays open in its own tab.
+    await page.getByRole("link", { name: /Página inicial/ }).waitFor();
     await context.close();
   });
 

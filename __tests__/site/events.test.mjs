@@ -1,5 +1,5 @@
 /**
- * Counting visits on Cloudflare's own runtime with wrangler's local D1, a real SQLite file: this test
+ * Counting visits (docs/counting.md) on Cloudflare's own runtime with wrangler's local D1, a real SQLite file: this test
  * starts its own runtimes over the built public/ (one with the migrations applied and the Access stand-in, one
  * whose database has no tables, so every query fails) and reads the database file itself with node:sqlite.
  * - A booking made through the real page in Chromium adds one "chat handed" to the right page, reason, interest

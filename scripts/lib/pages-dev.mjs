@@ -8,7 +8,7 @@
  * `wrangler d1 migrations apply` before the runtime starts. One thing is added for the tests: the rate limiter
  * the events endpoint uses where it is bound (`EVENTS_RATE_LIMIT`). Pages' deploy refuses a rate-limit binding in
  * the configuration file ("does not support ratelimits"), so the repo's file has none (the host limits the
- * endpoint with a WAF rule; README, "Counting visits"), while `pages dev` runs one: the runtime starts from a copy
+ * endpoint with a WAF rule; docs/deploying.md, step 9), while `pages dev` runs one: the runtime starts from a copy
  * of the repo's file with the limiter added, in a folder of its own (Pages takes no --config), beside a link to
  * functions/.
  */
@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-/** The Workers runtime's behaviour date for the functions; the same date goes in the host's settings (README). */
+/** The Workers runtime's behaviour date for the functions; the same date goes in the host's settings (docs/deploying.md). */
 export const compatibilityDate = "2026-10-01";
 
 /** wrangler 4 needs this Node or newer. */
@@ -35,7 +35,7 @@ function assertNode() {
 /** The repo's root, where wrangler.toml, functions/ and migrations/ are. */
 const repoRoot = resolve(import.meta.dirname, "../..");
 
-/** The events endpoint's limiter in the tests: as the README's WAF rule, 100 requests a minute per address. */
+/** The events endpoint's limiter in the tests: as the WAF rule of docs/deploying.md, 100 requests a minute per address. */
 export const eventsRateLimit = { limit: 100, period: 60 };
 
 /** The repo's configuration with the events endpoint's rate limiter added (see the top of this file). */

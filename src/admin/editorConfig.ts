@@ -90,7 +90,7 @@ export const gatewayPath = "api/github";
 /**
  * How staff get into the editor: a provider set by hand (VITE_CMS_AUTH_URL), else Netlify's own provider on Netlify,
  * else, on Cloudflare Pages, the e-mail sign-in behind Cloudflare Access, whose session only the site's content
- * gateway accepts (README, "Deploying"). There the developer's GitHub login, through the site's own /api/auth
+ * gateway accepts (docs/deploying.md). There the developer's GitHub login, through the site's own /api/auth
  * (src/server/githubLogin.ts), stays one address away: `/admin/?login=github`.
  */
 export function editorLogin({

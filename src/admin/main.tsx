@@ -30,7 +30,7 @@ const { login, backend: loginBackend } = editorLogin({
   githubAsked: new URLSearchParams(window.location.search).get("login") === "github",
 });
 
-/** The production backend, from the build's environment (README, "Deploying"). */
+/** The production backend, from the build's environment (docs/deploying.md). */
 const backend: EditorBackend = {
   name: (import.meta.env.VITE_CMS_BACKEND as EditorBackend["name"] | undefined) ?? "github",
   repo: import.meta.env.VITE_CMS_REPO ?? "proprietario/site-oftalmologia",

@@ -1,18 +1,21 @@
 /**
- * The editor's line that says who is signed in, with the way to the practice's results and the way out: "Você entrou
- * como recepcao@… · Resultados · Sair". Only in the e-mail sign-in, where Cloudflare Access knows the person
- * (functions/api/editor/identity.ts). Signing out forgets the editor's session in this browser, then ends the Access
- * sign-in at Access's own address, so the next person at the reception's computer has to sign in with their own
- * e-mail.
+ * The editor's line that says who is signed in, with the way to the practice's results, the staff's guide and the
+ * way out: "Você entrou como recepcao@… · Resultados · Ajuda · Sair". Only in the e-mail sign-in, where Cloudflare
+ * Access knows the person (functions/api/editor/identity.ts). Signing out forgets the editor's session in this
+ * browser, then ends the Access sign-in at Access's own address, so the next person at the reception's computer has
+ * to sign in with their own e-mail.
  */
-import { colors, fonts } from "../theme/tokens";
 import { storedUserKey } from "./sessionRenewal";
+import { staffUiProperties } from "./staffUiTokens";
 
 /** Where the editor asks who is signed in. */
 export const identityPath = "/api/editor/identity";
 
 /** The practice's results (src/admin/resultados/), behind the same sign-in. */
 export const resultsPath = "/admin/resultados/";
+
+/** The staff's guide (ajuda/index.html, made at build time from docs/guia-da-equipe.md), behind the same sign-in. */
+export const staffGuidePath = "/admin/ajuda/";
 
 /** Access's own address that ends the sign-in, on the site's domain. */
 export const accessLogoutPath = "/cdn-cgi/access/logout";
@@ -46,6 +49,16 @@ export function showStaffBar(email: string): HTMLElement {
   const results = document.createElement("a");
   results.href = resultsPath;
   results.textContent = "Resultados";
+  // The guide opens beside the editor, so an entry being written is never left behind to read it.
+  const help = document.createElement("a");
+  help.href = staffGuidePath;
+  help.target = "_blank";
+  help.rel = "noopener";
+  help.append("Ajuda");
+  const newTab = document.createElement("span");
+  newTab.className = "staff-bar__hint";
+  newTab.textContent = " (abre em nova aba)";
+  help.append(newTab);
   const out = document.createElement("button");
   out.type = "button";
   out.textContent = "Sair";
@@ -53,21 +66,13 @@ export function showStaffBar(email: string): HTMLElement {
     window.localStorage.removeItem(storedUserKey);
     window.location.assign(accessLogoutPath);
   });
-  bar.append(who, results, out);
+  bar.append(who, results, help, out);
   document.body.append(bar);
   return bar;
 }
 
-/** The site's tokens as the custom properties staffUi.css reads (the tokens stay the only place colours live). */
+/** The site's tokens as the custom properties staffUi.css reads, on the page's root. */
 export function staffUiTokens(root: HTMLElement = document.documentElement): void {
-  const properties: Record<string, string> = {
-    "--staff-ink": colors.ink,
-    "--staff-surface": colors.surface,
-    "--staff-primary": colors.primary,
-    "--staff-focus": colors.focus,
-    "--staff-danger": colors.danger,
-    "--staff-overlay": colors.overlay,
-    "--staff-font": fonts.body,
-  };
-  for (const [name, value] of Object.entries(properties)) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(staffUiProperties))
+    root.style.setProperty(name, value);
 }

@@ -3,16 +3,20 @@
  * serves it at http://localhost:8001/admin/ while editing. Decap CMS's standalone bundle (with its own React) is
  * copied beside it into a folder named after its version, so the immutable cache rule for *.js holds.
  */
+import { readFileSync } from "node:fs";
 import { cp, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { staffGuidePage } from "./staffGuide";
 
 const require = createRequire(import.meta.url);
 const decapDist = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 const decapVersion: string = require("decap-cms/package.json").version;
 const decapFolder = `decap-${decapVersion}`;
 const siteRoot = resolve(__dirname, "../..");
+const staffGuideSource = resolve(siteRoot, "docs/guia-da-equipe.md");
+const staffGuideTemplate = resolve(__dirname, "ajuda/index.html");
 
 /** The standalone bundle's files the editor loads: the script, its chunks and its WebAssembly, no source maps. */
 const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|LICENSE/.test(name);
@@ -46,6 +50,26 @@ function decapBundle(): Plugin {
   };
 }
 
+/** Fills the staff's guide's page (/admin/ajuda/) with docs/guia-da-equipe.md, in the build and while editing. */
+function staffGuideFromDocs(): Plugin {
+  return {
+    name: "staff-guide",
+    configureServer(server) {
+      server.watcher.add(staffGuideSource);
+      server.watcher.on("change", (file) => {
+        if (resolve(file) === staffGuideSource) server.ws.send({ type: "full-reload" });
+      });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { filename }) {
+        if (resolve(filename) !== staffGuideTemplate) return html;
+        return staffGuidePage(html, readFileSync(staffGuideSource, "utf8"));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: __dirname,
   base: "/admin/",
@@ -63,16 +87,17 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
-    // The editor, the practice's results (/admin/resultados/), and the page for addresses under /admin/ that
-    // have no file.
+    // The editor, the practice's results (/admin/resultados/), the staff's guide (/admin/ajuda/), and the page
+    // for addresses under /admin/ that have no file.
     rollupOptions: {
       input: [
         resolve(__dirname, "index.html"),
         resolve(__dirname, "resultados/index.html"),
+        staffGuideTemplate,
         resolve(__dirname, "404.html"),
       ],
     },
   },
   server: { port: 8001, strictPort: true, fs: { allow: [siteRoot] } },
-  plugins: [decapBundle()],
+  plugins: [decapBundle(), staffGuideFromDocs()],
 });

@@ -5,7 +5,7 @@
  * - the GraphQL types Gatsby queries: graphqlTypes.ts;
  * - the TypeScript types the sections receive: contentTypes.ts;
  * - the web editor's fields at /admin: src/admin/editorConfig.ts.
- * Adding a field is one line here, then the page query and the section that shows it (README, "Editing content").
+ * Adding a field is one line here, then the page query and the section that shows it (docs/editing-content.md).
  */
 import {
   calendarDate,

@@ -127,7 +127,7 @@ export function placeholderWarning(files: readonly { file: string; data: unknown
     "",
     "==================================================================",
     " PLACEHOLDERS AND UNCONFIRMED CONTENT: replace or confirm before publishing",
-    " (turn on each card's 'confirmed' switch in the editor once it is true; README, 'Antes de publicar').",
+    " (turn on each card's 'confirmed' switch in the editor once it is true; docs/editing-content.md, 'Antes de publicar').",
     ...sections,
     " And replace src/images/doctor-portrait.jpg with a photo of the doctor.",
     "==================================================================",

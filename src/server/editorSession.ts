@@ -18,7 +18,7 @@ export {
 
 /** What the functions read from the environment. */
 export interface EditorSessionEnv {
-  /** The secret sessions are signed with: at least 32 characters (README, "Deploying"). */
+  /** The secret sessions are signed with: at least 32 characters (docs/deploying.md). */
   EDITOR_SESSION_SECRET?: string;
 }
 

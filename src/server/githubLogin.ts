@@ -8,7 +8,7 @@
  * listens to messages from base_url, and the page only ever posts to the site's own origin.
  */
 
-/** What the functions read from the environment (the host's settings; README, "Deploying"). */
+/** What the functions read from the environment (the host's settings; docs/deploying.md). */
 export interface GitHubLoginEnv {
   /** The GitHub OAuth app's client id. */
   GITHUB_CLIENT_ID?: string;

@@ -10,7 +10,7 @@
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 
-/** What the functions read from the environment (the host's settings; README, "Deploying"). */
+/** What the functions read from the environment (the host's settings; docs/deploying.md). */
 export interface StaffSignInEnv {
   /** The Access team's domain, e.g. `https://clinica.cloudflareaccess.com` (https is added if missing). */
   ACCESS_TEAM_DOMAIN?: string;

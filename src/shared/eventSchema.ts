@@ -3,7 +3,7 @@
  * page checks each event against it before sending, so one event the endpoint would refuse never costs the batch;
  * the endpoint checks every request against it and refuses anything else whole, writing nothing.
  *
- * Counted, and nothing else (README, "Counting visits"): a page shown, with where the visit came from; the booking
+ * Counted, and nothing else (docs/counting.md): a page shown, with where the visit came from; the booking
  * opened, with which call to action; the chat handed, with the interest chosen; and how fast the page was on the
  * patient's phone, with a coarse class of connection and of screen width. Never a name, a phone number, an
  * address, a device or anything that tells one visitor from another.

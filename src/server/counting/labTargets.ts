@@ -1,5 +1,5 @@
 /**
- * What our lab holds the site to (README, "The benchmark": npm run bench, a mid-range phone simulated at 4x CPU
+ * What our lab holds the site to (docs/benchmark.md: npm run bench, a mid-range phone simulated at 4x CPU
  * and 1.6 Mbps), as the practice's results page compares the real phones' p75 with it.
  */
 export const labTargets = {

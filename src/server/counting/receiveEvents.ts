@@ -14,7 +14,7 @@ export interface RateLimiter {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-/** What the endpoint reads from the host's settings and bindings (wrangler.toml; README, "Counting visits"). */
+/** What the endpoint reads from the host's settings and bindings (wrangler.toml; docs/deploying.md, step 9). */
 export interface EventsEnv {
   /** The D1 database with the daily totals. */
   DB?: CountingDatabase;

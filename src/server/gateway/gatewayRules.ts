@@ -26,7 +26,7 @@ export interface GatewayTarget {
   branch: string;
 }
 
-/** The build's settings the gateway shares with the editor (one setting for both: README, "Deploying"). */
+/** The build's settings the gateway shares with the editor (one setting for both: docs/deploying.md). */
 export interface GatewayTargetEnv {
   VITE_CMS_REPO?: string;
   VITE_CMS_BRANCH?: string;

@@ -1,7 +1,7 @@
 /**
  * The gateway's one GitHub credential: a GitHub App's installation token. The App has one permission (contents:
  * read and write) and is installed on this one repository; its id, the installation's id and its private key are the
- * host's secrets (README, "Deploying"). The function signs a ten-minute JWT as the App, trades it for an installation
+ * host's secrets (docs/deploying.md). The function signs a ten-minute JWT as the App, trades it for an installation
  * token narrowed to this repository and to contents, and keeps that token for less than its hour. Nothing here ever
  * reaches the browser.
  */
