@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import type { BookingEventListener } from "../src/booking/bookingEvents";
 import { PageWrapper } from "../src/root/PageWrapper";
 import { RootWrapper } from "../src/root/RootWrapper";
 import { baseCss } from "../src/root/baseCss";
@@ -18,10 +19,15 @@ document.head.append(baseStyle);
 
 const preview: Preview = {
   // Every story renders inside the site's own root: theme, page wrapper, the booking state, the lazily loaded
-  // booking modal and its toasts, as on the site.
+  // booking modal and its toasts, as on the site. A story's `onBookingEvent` parameter listens at the booking's
+  // port, where the site's root wires the counting.
   decorators: [
-    (Story) => (
-      <RootWrapper practiceWhatsapp={storyPracticeWhatsapp} linkComponent={StoryLink}>
+    (Story, { parameters }) => (
+      <RootWrapper
+        practiceWhatsapp={storyPracticeWhatsapp}
+        linkComponent={StoryLink}
+        onBookingEvent={parameters.onBookingEvent as BookingEventListener | undefined}
+      >
         <PageWrapper>
           <Story />
         </PageWrapper>

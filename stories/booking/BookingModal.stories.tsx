@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
+import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
 import {
   BookingStateProbe,
@@ -45,6 +46,8 @@ type Story = StoryObj<typeof meta>;
 const urls = {
   mariaConsulta:
     "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+  mariaExames:
+    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
   joseExames:
     "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Jos%C3%A9%20Ribamar%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
   anaRetorno:
@@ -329,6 +332,36 @@ export const SendConsulta: Story = {
     });
     await userEvent.click(controls.submit);
     await expectSent(canvasElement, opener, urls.mariaConsulta, tab);
+  },
+};
+
+/** What the booking says through its port, where the site's root wires the counting: keys, never what was typed. */
+const reported: BookingEvent[] = [];
+export const ReportsThroughItsPort: Story = {
+  parameters: { onBookingEvent: (event: BookingEvent) => reported.push(event) },
+  beforeEach: () => {
+    reported.length = 0;
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = fakeTab();
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await waitFor(() =>
+      expect(reported.map((event) => event.type)).toEqual(["opened", "dialogShown"]),
+    );
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Realizar Exames",
+    });
+    await userEvent.click(controls.submit);
+    await expectSent(canvasElement, opener, urls.mariaExames, tab);
+    await expect(reported).toEqual([
+      { type: "opened", reason: "home", tappedAt: expect.any(Number) },
+      { type: "dialogShown", frameTime: expect.any(Number) },
+      { type: "chatHanded", reason: "home", interest: "realizar exames" },
+    ]);
+    await expect(JSON.stringify(reported)).not.toMatch(/Maria|98987/);
   },
 };
 
