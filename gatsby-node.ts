@@ -80,11 +80,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.normalModuleReplacement(
         /[\\/]register-service-worker(\.js)?$/,
-        join(process.cwd(), "src", "boot", "noServiceWorker.ts"),
+        join(process.cwd(), "src", "build", "gatsby", "noServiceWorker.ts"),
       ),
       plugins.normalModuleReplacement(
         /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
-        join(process.cwd(), "src", "boot", "noPartytown.ts"),
+        join(process.cwd(), "src", "build", "gatsby", "noPartytown.ts"),
       ),
     ],
   });
