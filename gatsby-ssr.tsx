@@ -4,6 +4,7 @@ import { BootStatus } from "./src/boot/BootStatus";
 import { baseCss } from "./src/root/baseCss";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
+export { replaceRenderer } from "./src/build/gatsby/streamingRender";
 
 /**
  * What gatsby-plugin-image adds to every page's head for its GatsbyImage component, which the site does not
