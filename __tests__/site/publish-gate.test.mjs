@@ -167,6 +167,15 @@ describe("SITE_STAGE=production", () => {
       assert.deepEqual(found, []);
     });
 
+    it("ships no preview notice, not even in its scripts", async () => {
+      const scripts = (await readdir(join(copy, "public"))).filter((name) => name.endsWith(".js"));
+      const carrying = [];
+      for (const name of scripts)
+        if ((await readFile(join(copy, "public", name), "utf8")).includes("não é o site publicado"))
+          carrying.push(name);
+      assert.deepEqual(carrying, []);
+    });
+
     it("shows no preview notice", () => {
       const pages = texts.filter(({ file }) => file.endsWith(".html"));
       assert.deepEqual(
@@ -174,5 +183,30 @@ describe("SITE_STAGE=production", () => {
         [],
       );
     });
+  });
+});
+
+describe("a preview build (the repo's public/, built with SITE_STAGE unset)", () => {
+  it("carries the Prévia notice on every page, listing what is unconfirmed", async () => {
+    const publicDir = join(repo, "public");
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+    const pages = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      // The editor's own pages and Gatsby's slice fragment are not the site's pages.
+      .filter((file) => !file.startsWith("admin/") && !file.startsWith("_gatsby/"));
+    assert.ok(pages.includes("index.html"), "run `npm run build` first");
+    const without = [];
+    for (const file of pages) {
+      const html = await readFile(join(publicDir, file), "utf8");
+      if (
+        !/<aside[^>]*aria-label="Prévia"[\s\S]*?Prévia: esta versão não é o site publicado/.test(
+          html,
+        )
+      )
+        without.push(file);
+      else assert.match(html, /Resolução CFM 2\.336\/2023, art\. 14/, file);
+    }
+    assert.deepEqual(without, []);
   });
 });
