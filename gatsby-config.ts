@@ -1,5 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
+import { buildStage, draftArticles } from "./src/build/publishStage";
 import { graphqlTypeNameFor } from "./src/content/contentModel";
+
+// A production build leaves the draft articles out from the start: no node, so no page, no list entry, no sitemap
+// entry, nothing of theirs in public/ (docs/publishing-gate.md).
+const leftOut =
+  buildStage() === "production"
+    ? draftArticles("./src/content").map(({ file }) => `**/src/content/${file}`)
+    : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -41,8 +49,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      // The JSON Schemas beside the content are for editors' tools and the build's validation, not pages.
-      options: { name: "content", path: "./src/content", ignore: ["**/schemas/**"] },
+      // The JSON Schemas beside the content are for editors' tools and the build's validation, not pages; the
+      // drafts stay out of a production build.
+      options: { name: "content", path: "./src/content", ignore: ["**/schemas/**", ...leftOut] },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: "./src/images" } },
     {

@@ -14,6 +14,19 @@ import { graphqlTypeDefs, markdownHtmlExtension } from "./src/content/graphqlTyp
 import { writeShareFiles } from "./src/build/shareFiles";
 import { formatContentErrors, type ContentError } from "./src/content/validateContent";
 import { checkAllContent, folderFiles } from "./src/build/validateContentFiles";
+import {
+  buildStage,
+  draftArticles,
+  leftOutPages,
+  remainingItems,
+  staffLines,
+} from "./src/build/publishStage";
+import {
+  gateReport,
+  publishedArticles,
+  unlinkPages,
+  type GateItem,
+} from "./src/content/publishGate";
 
 /** What the content check found to warn of, said again at the end of the build. */
 let contentWarnings: readonly ContentError[] = [];
@@ -32,6 +45,62 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   );
   if (errors.length > 0) reporter.panic(formatContentErrors(errors));
   contentWarnings = warnings;
+  checkPublishGate(directory, reporter);
+};
+
+/** What remains of "Antes de publicar", for the preview notice (none in production, which stops on any). */
+let remaining: readonly GateItem[] = [];
+
+/**
+ * The publish gate (src/content/publishGate.ts): a production build stops here, naming every placeholder and
+ * unconfirmed item by file and field with the council's rule; a preview goes on, and its pages list them.
+ */
+function checkPublishGate(directory: string, reporter: { panic: (message: string) => never }) {
+  const items = remainingItems(directory);
+  if (buildStage() === "production" && items.length > 0) {
+    // The list as it is, one item a line: the reporter would wrap it at 80 columns.
+    process.stderr.write(`${gateReport(items).join("\n")}\n`);
+    reporter.panic(
+      `SITE_STAGE=production: ${items.length} item(s) of "Antes de publicar" remain, listed above; the site is not built.`,
+    );
+  }
+  remaining = items;
+}
+
+/**
+ * A preview's pages carry the notice of what is still unconfirmed, and of the drafts a production build leaves
+ * out (PageLayout's `preview`); a production build's carry nothing.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+  if (buildStage() === "production" || page.context?.previewNotice) return;
+  const { directory } = store.getState().program;
+  const drafts = draftArticles(join(directory, "src/content")).map(({ file }) => file);
+  actions.deletePage(page);
+  actions.createPage({
+    ...page,
+    context: { ...page.context, previewNotice: { unconfirmed: staffLines(remaining), drafts } },
+  });
+};
+
+/**
+ * A draft left out of a production build leaves no empty place behind: its related articles' lists skip it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ArtigoJson: {
+      related: {
+        async resolve(
+          source: unknown,
+          args: unknown,
+          context: unknown,
+          info: { originalResolver: (...params: unknown[]) => Promise<unknown> },
+        ) {
+          const related = await info.originalResolver(source, args, context, info);
+          return Array.isArray(related) ? related.filter(Boolean) : related;
+        },
+      },
+    },
+  });
 };
 
 /**
@@ -46,6 +115,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   store,
 }) => {
   const { directory } = store.getState().program;
+  const draftPages = leftOutPages(join(directory, "src/content"), buildStage());
   actions.createFieldExtension({
     name: markdownHtmlExtension,
     args: { from: "String!" },
@@ -58,7 +128,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             contentDir: join(directory, "src/content"),
             publicDir: join(directory, "public"),
           });
-          return articleBodyHtml(markdown, made);
+          // In production, a link to a draft the build leaves out turns back into its text.
+          return unlinkPages(articleBodyHtml(markdown, made), draftPages);
         },
       };
     },
@@ -82,13 +153,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const read = (file: string) =>
     JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown;
   const articleFiles = folderFiles(contentDir);
+  // The drafts have no share image and no feed entry in production.
+  const articles = publishedArticles(
+    articleFiles.map((file) => read(file) as ArticleContent),
+    buildStage(),
+  );
   const { ogImageBytes } = await writeShareFiles({
     directory: program.directory,
     siteUrl: config.siteMetadata.siteUrl,
-    articles: articleFiles.map((file) => read(file) as ArticleContent),
+    articles,
   });
   reporter.info(
-    `og-image.jpg, robots.txt, manifest.webmanifest, conteudos/feed.xml and ${articleFiles.length} articles' share images written (${Math.round(ogImageBytes / 1024)} KB image)`,
+    `og-image.jpg, robots.txt, manifest.webmanifest, conteudos/feed.xml and ${articles.length} articles' share images written (${Math.round(ogImageBytes / 1024)} KB image)`,
   );
   // Scripts start after the first paint, compiled off the main thread (src/build/gatsby/optimizeStartUp.ts).
   const startUp = await optimizeStartUp(join(program.directory, "public"));

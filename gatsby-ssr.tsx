@@ -3,6 +3,7 @@ import { BootStatus } from "./src/boot/tapToDialog";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 export { onPreRenderHTML } from "./src/build/gatsby/pageHead";
+export { replaceRenderer } from "./src/build/gatsby/streamingRender";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

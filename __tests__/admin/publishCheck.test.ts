@@ -1,7 +1,11 @@
 import catarata from "../../src/content/catarata.json";
 import home from "../../src/content/home.json";
-import { fieldLabels, publishRefusal } from "../../src/admin/publishCheck";
-import { catarata as catarataModel, home as homeModel } from "../../src/content/contentModel";
+import { fieldLabels, publishRefusal, publishWarning } from "../../src/admin/publishCheck";
+import {
+  artigo as artigoModel,
+  catarata as catarataModel,
+  home as homeModel,
+} from "../../src/content/contentModel";
 
 describe("fieldLabels", () => {
   it.each<[string, string]>([
@@ -56,5 +60,31 @@ describe("publishRefusal", () => {
     ],
   ])("%s", (_name, file, data, model, refusal) => {
     expect(publishRefusal(file, data, model as typeof homeModel)).toBe(refusal);
+  });
+});
+
+describe("publishWarning", () => {
+  it("lists what the page still holds, by the form's labels, with the council's rule", () => {
+    const warning = publishWarning("catarata.json", catarata, catarataModel) ?? "";
+    expect(warning).toMatch(/^Antes de publicar, ainda falta neste arquivo:\n/);
+    expect(warning).toContain(
+      "• catarata.json › Depoimentos › Depoimentos › nº 1: depoimento de exemplo",
+    );
+    expect(warning).toMatch(/Resolução CFM 2\.336\/2023, art\. 14\)\./);
+    expect(warning).toMatch(/Publicar assim mesmo\?$/);
+  });
+
+  it("says nothing of a page with everything confirmed", () => {
+    const confirmed = JSON.parse(
+      JSON.stringify(catarata).replaceAll('"confirmed":false', '"confirmed":true'),
+    ) as unknown;
+    expect(publishWarning("catarata.json", confirmed, catarataModel)).toBeUndefined();
+  });
+
+  it("tells that a draft article stays out of the live site", () => {
+    const draft = { title: "Glaucoma", body: "Texto", sources: [], confirmed: false };
+    expect(publishWarning("artigos/glaucoma.json", draft, artigoModel)).toMatch(
+      /rascunho.*fora do site publicado/,
+    );
   });
 });

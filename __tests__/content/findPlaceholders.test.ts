@@ -71,7 +71,7 @@ describe("findUnconfirmed", () => {
     [
       "the practice's details",
       { practice: { hours: {}, confirmed: false } },
-      [["practice", "the practice's address, hours, plans and prices", /check/]],
+      [["practice", "the practice's details (address, hours, plans and prices)", /checked/]],
     ],
     ["no switch at all", { items: [testimonial, figure] }, []],
   ])("%s", (_case, content, expected) => {

@@ -77,8 +77,11 @@ after(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-/** The editor in a fresh browser, logged in to the local backend, recording policy complaints and errors. */
-async function openEditor() {
+/**
+ * The editor in a fresh browser, logged in to the local backend, recording policy complaints and errors, and the
+ * questions it asks before publishing (what "Antes de publicar" still lists), each answered with `answer`.
+ */
+async function openEditor({ answer = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(`${localBackend}/**`, async (route) => {
     const response = await route.fetch({
@@ -93,9 +96,14 @@ async function openEditor() {
     if (/Content Security Policy/i.test(message.text())) complaints.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
+  const questions = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
   await page.goto(`${site.url}/admin/`);
   await page.getByRole("button", { name: "Entrar" }).click();
-  return { context, page, complaints, errors };
+  return { context, page, complaints, errors, questions };
 }
 
 /** Unfolds the list whose folded summary reads `summary` (e.g. "3 depoimentos"). */
@@ -157,7 +165,7 @@ describe("the web editor at /admin", () => {
   });
 
   it("a changed testimonial, published, is written to the file, which still validates", async () => {
-    const { context, page, complaints, errors } = await openEditor();
+    const { context, page, complaints, errors, questions } = await openEditor();
     const before = JSON.parse(await catarataOnDisk());
     await openTestimonials(page);
     const newText = "Voltei a ler o jornal sem óculos, uma semana depois da cirurgia.";
@@ -174,8 +182,31 @@ describe("the web editor at /admin", () => {
     // Nothing else changed, down to the order of the keys: the file reads as before but for that one line.
     assert.equal(written, contentJson(expected, catarataModel));
     assert.deepEqual(validateContent("catarata.json", JSON.parse(written)), []);
+    // Before publishing, the staff read what the page still lacks before it can go live, and chose to publish.
+    assert.equal(questions.length, 1);
+    assert.match(questions[0], /^Antes de publicar, ainda falta neste arquivo:/);
+    assert.match(
+      questions[0],
+      /catarata\.json › Depoimentos › Depoimentos › nº 2: depoimento de exemplo.*\(Resolução CFM 2\.336\/2023, art\. 14\)/,
+    );
     assert.deepEqual(complaints, []);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("declining the list of what is still missing publishes nothing", async () => {
+    const { context, page, questions } = await openEditor({ answer: false });
+    const before = await catarataOnDisk();
+    await openTestimonials(page);
+    await page
+      .getByRole("textbox", { name: "O que o paciente diz" })
+      .nth(0)
+      .fill("Texto que não deve ser publicado.");
+    await publish(page);
+    await page.getByText(/Nada foi publicado/).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await catarataOnDisk(), before);
+    assert.equal(questions.length, 1);
     await context.close();
   });
 

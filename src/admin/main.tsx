@@ -16,7 +16,7 @@ import {
   type EditorBackend,
 } from "./editorConfig";
 import { previews, previewTemplate } from "./previews";
-import { publishRefusal } from "./publishCheck";
+import { publishRefusal, publishWarning } from "./publishCheck";
 import { installSessionRenewal } from "./sessionRenewal";
 import { askToSignInAgain } from "./signInAgainDialog";
 import { fetchIdentity, showStaffBar, staffUiTokens } from "./staffBar";
@@ -76,6 +76,15 @@ for (const { name } of [...contentFiles, ...contentFolders]) {
   const draw = previews[name];
   if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
 }
+/**
+ * Before publishing what "Antes de publicar" still lists (publishCheck.ts), the staff read the list and choose;
+ * declining stops the publication, and Decap CMS shows why.
+ */
+function confirmBeforePublishing(warning: string | undefined): void {
+  if (warning && !window.confirm(warning))
+    throw new Error("Nada foi publicado. Complete o que falta e publique de novo.");
+}
+
 // Nothing the build would refuse is published (publishCheck.ts): Decap CMS stops and shows the message.
 cms.registerEventListener({
   name: "preSave",
@@ -95,12 +104,14 @@ cms.registerEventListener({
       const file = `${folder.folder}/${String(data.get("slug"))}.json`;
       const refusal = publishRefusal(file, data.toJS(), folder.model);
       if (refusal) throw new Error(refusal);
+      confirmBeforePublishing(publishWarning(file, data.toJS(), folder.model));
       return data;
     }
     const content = contentFiles.find(({ name }) => name === entry.get("slug"));
     if (!content) return;
     const refusal = publishRefusal(content.file, entry.get("data").toJS(), content.model);
     if (refusal) throw new Error(refusal);
+    confirmBeforePublishing(publishWarning(content.file, entry.get("data").toJS(), content.model));
   },
 });
 cms.init({ config: editorConfig(contentFiles, backend) });

@@ -6,28 +6,13 @@
  */
 import type { TSchema } from "@sinclair/typebox";
 import { orderedLikeModel } from "../content/contentJson";
+import { fieldLabels } from "../content/fieldLabels";
+import { gateItems, gateLines } from "../content/publishGate";
 import { validateContent } from "../content/validateContent";
 
 type Schema = TSchema & Record<string, unknown>;
 
-/** A readable path ("services.items[1].linkLabel") told by the form's labels: "Outros serviços › … › Texto do link". */
-export function fieldLabels(path: string, model: TSchema): string {
-  const steps = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
-  const labels: string[] = [];
-  let schema: Schema | undefined = model as Schema;
-  for (const step of steps) {
-    const index = /^\[(\d+)\]$/.exec(step);
-    if (index) {
-      labels.push(`nº ${Number(index[1]) + 1}`);
-      schema = schema?.items as Schema | undefined;
-      continue;
-    }
-    const key = step.replace(/^"|"$/g, "");
-    schema = (schema?.properties as Record<string, Schema> | undefined)?.[key];
-    labels.push(typeof schema?.title === "string" ? schema.title : key);
-  }
-  return labels.join(" › ");
-}
+export { fieldLabels };
 
 /** Why `data` may not be published as `fileName`, in Portuguese; undefined when it may. */
 export function publishRefusal(
@@ -39,4 +24,34 @@ export function publishRefusal(
   if (errors.length === 0) return undefined;
   const fields = [...new Set(errors.map((error) => fieldLabels(error.path, model)))];
   return `Não foi possível publicar. Confira: ${fields.join("; ")}.`;
+}
+
+/**
+ * What the staff read before publishing `data` as `fileName` while it still holds something of "Antes de
+ * publicar" (src/content/publishGate.ts): the same list the production build stops on, in Portuguese, with the
+ * fields named by their labels; or, for a draft article, that the live site leaves it out. Undefined when there
+ * is nothing to say. Publishing stays allowed: the preview shows the change, and the live site follows once
+ * nothing remains anywhere.
+ */
+export function publishWarning(
+  fileName: string,
+  data: unknown,
+  model: TSchema,
+): string | undefined {
+  const ordered = orderedLikeModel(data, model as Schema);
+  const draft =
+    ordered !== null &&
+    typeof ordered === "object" &&
+    "body" in ordered &&
+    (ordered as { confirmed?: unknown }).confirmed !== true;
+  if (draft)
+    return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até o médico ler, aprovar e marcar 'Revisado pelo médico'. Publicar assim mesmo?";
+  const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
+  if (items.length === 0) return undefined;
+  const lines = gateLines(items, (item) => fieldLabels(item.field, model));
+  return [
+    "Antes de publicar, ainda falta neste arquivo:",
+    ...lines.map((line) => `• ${line}`),
+    "O site publicado só é atualizado quando nada disso faltar em nenhuma página (a prévia mostra a mudança antes). Publicar assim mesmo?",
+  ].join("\n");
 }

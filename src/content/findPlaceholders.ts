@@ -41,6 +41,8 @@ export function findPlaceholders(content: unknown, path = ""): Placeholder[] {
 
 /** What a card left unconfirmed is, and why the practice must confirm it. */
 export interface Unconfirmed {
+  /** What sort of card it is. */
+  kind: UnconfirmedKind;
   /** Where it is, e.g. "testimonials.items[0]". */
   path: string;
   /** Which one, in the editor's words: the patient's initials, the question, the figure. */
@@ -49,37 +51,46 @@ export interface Unconfirmed {
   reason: string;
 }
 
+/** The sorts of card the practice confirms. */
+export type UnconfirmedKind = "article" | "testimonial" | "faq" | "figure" | "practice" | "card";
+
 const unconfirmedKinds: readonly {
+  kind: UnconfirmedKind;
   is: (card: Record<string, unknown>) => boolean;
   summary: (card: Record<string, unknown>) => string;
   reason: string;
 }[] = [
   {
+    kind: "article",
     is: (card) => "body" in card && "sources" in card,
     summary: (card) => `article ${JSON.stringify(card.title)}`,
     reason:
       "a draft: the doctor must read, correct and approve it, then turn on 'Revisado pelo médico' with the review date",
   },
   {
+    kind: "testimonial",
     is: (card) => "rating" in card,
     summary: (card) => `testimonial by ${String(card.name)}`,
     reason:
       "an example: a testimonial must be real, consented, sober and name the patient by initials only (CFM 2.336/2023, art. 14)",
   },
   {
+    kind: "faq",
     is: (card) => "question" in card,
     summary: (card) => `FAQ answer to ${JSON.stringify(card.question)}`,
     reason: "a draft: the doctor must read and approve the answer",
   },
   {
+    kind: "figure",
     is: (card) => "value" in card,
     summary: (card) => `figure ${JSON.stringify(`${String(card.value)} ${String(card.label)}`)}`,
     reason: "a claim: the doctor must be able to show where the figure comes from (CFM 2.336/2023)",
   },
   {
+    kind: "practice",
     is: (card) => "hours" in card,
-    summary: () => "the practice's address, hours, plans and prices",
-    reason: "the practice must check them",
+    summary: () => "the practice's details (address, hours, plans and prices)",
+    reason: "still to be checked by the practice",
   },
 ];
 
@@ -94,6 +105,7 @@ export function findUnconfirmed(content: unknown, path = ""): Unconfirmed[] {
     card.confirmed === false
       ? [
           {
+            kind: kind?.kind ?? "card",
             path: path || "(the file)",
             summary: kind?.summary(card) ?? "this card",
             reason: kind?.reason ?? "the practice must confirm it",

@@ -2,11 +2,15 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { CatarataView } from "../sections/catarata/CatarataView";
 
-export default function CatarataPage({ data, location }: PageProps<Queries.CatarataPageQuery>) {
+export default function CatarataPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.CatarataPageQuery>) {
   return (
     <CatarataView
       content={requireContent(data.catarataJson, "catarata.json")}
-      {...pageFrame(data, location.pathname)}
+      {...pageFrame(data, location.pathname, pageContext)}
     />
   );
 }

@@ -2,11 +2,15 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { HomeView } from "../sections/home/HomeView";
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.HomePageQuery>) {
   return (
     <HomeView
       content={requireContent(data.homeJson, "home.json")}
-      {...pageFrame(data, location.pathname)}
+      {...pageFrame(data, location.pathname, pageContext)}
     />
   );
 }

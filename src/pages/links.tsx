@@ -2,11 +2,15 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { LinksView } from "../sections/links/LinksView";
 
-export default function LinksPage({ data, location }: PageProps<Queries.LinksPageQuery>) {
+export default function LinksPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.LinksPageQuery>) {
   return (
     <LinksView
       content={requireContent(data.linksJson, "links.json")}
-      {...pageFrame(data, location.pathname)}
+      {...pageFrame(data, location.pathname, pageContext)}
     />
   );
 }

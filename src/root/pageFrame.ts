@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { requireSiteUrl } from "../seo/shareMeta";
+import type { PreviewNoticeContent } from "../sections/layout/PreviewNotice";
 import { requireImage, type QueriedImage } from "./requireImage";
 
 /** The part of a content page's query that every page shares: the site's address and the settings with the photo. */
@@ -14,12 +15,24 @@ export interface PageFrame<Settings> {
   photo: IGatsbyImageData;
   currentPath: string;
   siteUrl: string;
+  preview?: PreviewNoticeContent;
+}
+
+/**
+ * A preview build's notice, which gatsby-node.ts (onCreatePage) puts in every page's context; undefined in
+ * production, where the context has none.
+ */
+export function previewFrom(pageContext: unknown): PreviewNoticeContent | undefined {
+  if (pageContext === null || typeof pageContext !== "object") return undefined;
+  const notice = (pageContext as { previewNotice?: PreviewNoticeContent }).previewNotice;
+  return notice ?? undefined;
 }
 
 /** The shared props of a content page's view, or a build error naming what is missing. */
 export function pageFrame<Settings>(
   data: SharedPageData<Settings>,
   pathname: string,
+  pageContext?: unknown,
 ): PageFrame<Settings> {
   const settings = data.siteSettingsJson;
   if (!settings) throw new Error("src/content/site-settings.json is missing.");
@@ -28,6 +41,7 @@ export function pageFrame<Settings>(
     photo: requireImage(settings.photo, "site-settings.json photo"),
     currentPath: pathname,
     siteUrl: requireSiteUrl(data.site?.siteMetadata?.siteUrl),
+    preview: previewFrom(pageContext),
   };
 }
 

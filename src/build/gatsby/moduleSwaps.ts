@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
+import { buildStage } from "../publishStage";
 
 /** The stand-ins, beside this file (the build runs from the project's root). */
 const standIn = (file: string) => join(process.cwd(), "src", "build", "gatsby", file);
@@ -7,8 +8,9 @@ const standIn = (file: string) => join(process.cwd(), "src", "build", "gatsby", 
 /**
  * Gatsby's onCreateWebpackConfig: out of the browser bundle go Gatsby's service-worker registration, which no
  * plugin here asks for, and the browser side of its Partytown plugin, which does nothing outside `gatsby develop`
- * (./noServiceWorker.ts and ./noPartytown.ts say what each cost). On a Gatsby upgrade, check that both module
- * paths still match: a built-site test fails if either comes back into the first load.
+ * (./noServiceWorker.ts and ./noPartytown.ts say what each cost); and, in a production build, the preview's
+ * notice (./noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
+ * paths still match: built-site tests fail if any comes back.
  */
 export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -27,6 +29,14 @@ export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
         /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
         standIn("noPartytown.ts"),
       ),
+      ...(buildStage() === "production"
+        ? [
+            plugins.normalModuleReplacement(
+              /[\\/]sections[\\/]layout[\\/]PreviewNotice(\.tsx)?$/,
+              standIn("noPreviewNotice.ts"),
+            ),
+          ]
+        : []),
     ],
   });
 };

@@ -2,12 +2,16 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../../root/pageFrame";
 import { ArticleListView } from "../../sections/conteudos/ArticleListView";
 
-export default function ConteudosPage({ data, location }: PageProps<Queries.ConteudosPageQuery>) {
+export default function ConteudosPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ConteudosPageQuery>) {
   return (
     <ArticleListView
       content={requireContent(data.conteudosJson, "conteudos.json")}
       articles={data.allArtigoJson.nodes}
-      {...pageFrame(data, location.pathname)}
+      {...pageFrame(data, location.pathname, pageContext)}
     />
   );
 }

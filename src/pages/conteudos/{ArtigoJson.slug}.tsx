@@ -3,14 +3,18 @@ import { pageFrame, requireContent } from "../../root/pageFrame";
 import { ArticleView } from "../../sections/conteudos/ArticleView";
 
 /** One page per article of src/content/artigos/, at /conteudos/<slug>/ (Gatsby's File System Route API). */
-export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
+export default function ArticlePage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ArticlePageQuery>) {
   const article = requireContent(data.artigoJson, "artigos/");
   return (
     <ArticleView
       article={article}
       bodyHtml={article.bodyHtml}
       conteudos={requireContent(data.conteudosJson, "conteudos.json")}
-      {...pageFrame(data, location.pathname)}
+      {...pageFrame(data, location.pathname, pageContext)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from "../../components/Icon";
 import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { PracticeSection } from "../layout/PracticeSection";
 import { CONTACT_SECTION_ID, CatarataHero } from "./CatarataHero";
 import { CatarataTopBar } from "./CatarataTopBar";
@@ -25,6 +26,8 @@ export interface CatarataViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 /** The cataract-surgery landing page. */
@@ -34,9 +37,11 @@ export function CatarataView({
   photo,
   currentPath,
   siteUrl,
+  preview,
 }: CatarataViewProps) {
   return (
     <PageLayout
+      preview={preview}
       seo={content.seo}
       share={siteUrl ? { siteUrl, path: "/catarata", settings, faq: content.faq.items } : undefined}
       currentPath={currentPath}

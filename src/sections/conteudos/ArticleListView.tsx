@@ -12,6 +12,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { CardGrid } from "../layout/CardGrid";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { ArticleCard } from "./ArticleCard";
 
 /** What the list shows of each article. */
@@ -30,6 +31,8 @@ export interface ArticleListViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 /** The line under an article's summary: when the doctor reviewed it, or that the review is still to come. */
@@ -46,10 +49,12 @@ export function ArticleListView({
   settings,
   currentPath,
   siteUrl,
+  preview,
 }: ArticleListViewProps) {
   const groups = articlesByCondition(articles);
   return (
     <PageLayout
+      preview={preview}
       seo={content.seo}
       share={siteUrl ? { siteUrl, path: "/conteudos", settings, feed: true } : undefined}
       currentPath={currentPath}

@@ -15,6 +15,7 @@ import type { ArticleContent, ConteudosContent, SiteSettings } from "../../conte
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleProse } from "./ArticleProse";
 import { ArticleSources } from "./ArticleSources";
@@ -38,6 +39,8 @@ export interface ArticleViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 const Column = styled.article`
@@ -84,10 +87,12 @@ export function ArticleView({
   photo,
   currentPath,
   siteUrl,
+  preview,
 }: ArticleViewProps) {
   const condition = conditionOf(article.condition)?.label ?? article.condition;
   return (
     <PageLayout
+      preview={preview}
       seo={{ title: article.title, description: article.summary }}
       share={
         siteUrl

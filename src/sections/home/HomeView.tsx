@@ -4,6 +4,7 @@ import { Icon } from "../../components/Icon";
 import type { HomeContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { PracticeSection } from "../layout/PracticeSection";
 import { GlaucomaSection } from "./GlaucomaSection";
 import { HomeHero } from "./HomeHero";
@@ -22,12 +23,22 @@ export interface HomeViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 /** The home page: general ophthalmology. */
-export function HomeView({ content, settings, photo, currentPath, siteUrl }: HomeViewProps) {
+export function HomeView({
+  content,
+  settings,
+  photo,
+  currentPath,
+  siteUrl,
+  preview,
+}: HomeViewProps) {
   return (
     <PageLayout
+      preview={preview}
       seo={content.seo}
       share={siteUrl ? { siteUrl, path: "/", settings } : undefined}
       heroImage={photo}

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Seo } from "../../content/contentTypes";
 import { PageMeta, type PageShare } from "./PageMeta";
+import { PreviewNotice, type PreviewNoticeContent } from "./PreviewNotice";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
 
 export interface PageLayoutProps extends SiteFooterProps {
@@ -16,6 +17,8 @@ export interface PageLayoutProps extends SiteFooterProps {
   heroImage?: IGatsbyImageData;
   /** Canonical URL, link previews and structured data of a published page. */
   share?: PageShare;
+  /** A preview build's notice of what is still unconfirmed; pages set it from the build, and only a preview has one. */
+  preview?: PreviewNoticeContent;
 }
 
 const SkipLink = styled.a`
@@ -49,6 +52,7 @@ export function PageLayout({
   seo,
   heroImage,
   share,
+  preview,
   ...footer
 }: PageLayoutProps) {
   return (
@@ -60,6 +64,7 @@ export function PageLayout({
         share={share}
       />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      {preview ? <PreviewNotice notice={preview} /> : null}
       {header}
       <Main id="conteudo" tabIndex={-1}>
         {children}

@@ -15,6 +15,7 @@ import { mapUrl } from "../../content/practiceDetails";
 import { crmText, rqeText } from "../../content/registration";
 import { PracticeDetails } from "../layout/PracticeDetails";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
 export interface LinksViewProps {
   /** The links page's content (src/content/links.json). */
@@ -27,6 +28,8 @@ export interface LinksViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for canonical URLs, link previews and structured data. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 const Page = styled.div`
@@ -145,7 +148,14 @@ const Chevron = styled(Icon)<{ $open?: boolean }>`
 `;
 
 /** The link-in-bio page: photo, name, the booking button, the site's pages and the social profile. */
-export function LinksView({ content, settings, photo, currentPath, siteUrl }: LinksViewProps) {
+export function LinksView({
+  content,
+  settings,
+  photo,
+  currentPath,
+  siteUrl,
+  preview,
+}: LinksViewProps) {
   const [sitesOpen, setSitesOpen] = useState(false);
   const listId = useId();
   const hydrated = useHydrated();
@@ -164,6 +174,7 @@ export function LinksView({ content, settings, photo, currentPath, siteUrl }: Li
   ));
   return (
     <PageLayout
+      preview={preview}
       seo={content.seo}
       share={siteUrl ? { siteUrl, path: "/links", settings } : undefined}
       heroImage={photo}

@@ -9,12 +9,15 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
 export interface NotFoundViewProps {
   /** The path nobody found, logged as an error. */
   path: string;
   /** The site settings, for the footer. */
   settings: SiteSettings;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 const Code = styled.p`
@@ -25,13 +28,14 @@ const Code = styled.p`
 `;
 
 /** The not-found page (spec, section 2): "404", "Oops! Page not found", a way home, and the path logged. */
-export function NotFoundView({ path, settings }: NotFoundViewProps) {
+export function NotFoundView({ path, settings, preview }: NotFoundViewProps) {
   const Link = useLinkComponent();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", path);
   }, [path]);
   return (
     <PageLayout
+      preview={preview}
       seo={{ title: "Página não encontrada", description: "Esta página não existe." }}
       currentPath={path}
       settings={settings}

@@ -7,6 +7,7 @@ import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
 import { keptDays } from "../../server/counting/dailyCounts";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
 export interface PrivacyViewProps {
   /** The site settings: the doctor's name (who answers for the site) and the footer. */
@@ -15,6 +16,8 @@ export interface PrivacyViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for the canonical URL and link previews. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 const Prose = styled.div`
@@ -40,9 +43,10 @@ const keptYears = Math.round(keptDays / 365);
  * nothing), and not in the editor's content, so that a change to one is made with the other and the page stays
  * true.
  */
-export function PrivacyView({ settings, currentPath, siteUrl }: PrivacyViewProps) {
+export function PrivacyView({ settings, currentPath, siteUrl, preview }: PrivacyViewProps) {
   return (
     <PageLayout
+      preview={preview}
       seo={{
         title: "Privacidade",
         description:

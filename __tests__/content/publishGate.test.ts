@@ -1,0 +1,194 @@
+import {
+  gateItems,
+  gateLines,
+  gateReport,
+  isDraft,
+  publishedArticles,
+  siteStage,
+  unlinkPages,
+} from "../../src/content/publishGate";
+import catarata from "../../src/content/catarata.json";
+import settings from "../../src/content/site-settings.json";
+
+describe("siteStage", () => {
+  it.each<[string | undefined, string]>([
+    [undefined, "preview"],
+    ["", "preview"],
+    ["preview", "preview"],
+    ["production", "production"],
+  ])("SITE_STAGE=%p is a %s build", (value, stage) => {
+    expect(siteStage(value)).toBe(stage);
+  });
+
+  it.each(["prod", "Production", "live"])("refuses %p, naming the two it knows", (value) => {
+    expect(() => siteStage(value)).toThrow(/"production".*"preview"/);
+  });
+});
+
+describe("drafts", () => {
+  const reviewed = { slug: "catarata", confirmed: true };
+  const draft = { slug: "glaucoma", confirmed: false };
+
+  it.each([
+    [reviewed, false],
+    [draft, true],
+  ])("%p is a draft: %p", (article, expected) => {
+    expect(isDraft(article)).toBe(expected);
+  });
+
+  it.each<["production" | "preview", string[]]>([
+    ["production", ["catarata"]],
+    ["preview", ["catarata", "glaucoma"]],
+  ])("a %s build publishes %p", (stage, slugs) => {
+    expect(publishedArticles([reviewed, draft], stage).map(({ slug }) => slug)).toEqual(slugs);
+  });
+});
+
+describe("gateItems", () => {
+  const testimonial = { name: "M. G.", ageText: "68 anos", text: "…", rating: 5 };
+  const article = { title: "Glaucoma", body: "Texto [PREENCHER]", sources: [] };
+  it.each<[string, unknown, [string, RegExp, string][]]>([
+    [
+      "a placeholder CRM: identification, art. 4º",
+      { crm: "00000 [PREENCHER]" },
+      [["crm", /placeholder "00000 \[PREENCHER\]"/, "Resolução CFM 2.336/2023, art. 4º"]],
+    ],
+    [
+      "the placeholder phone: the doctor answers for it, art. 3º",
+      { whatsappNumber: "5599000000000" },
+      [["whatsappNumber", /placeholder/, "Resolução CFM 2.336/2023, art. 3º"]],
+    ],
+    [
+      "an example testimonial, art. 14",
+      { testimonials: { items: [{ ...testimonial, confirmed: false }] } },
+      [["testimonials.items[0]", /testimonial by M\. G\./, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
+      "an unconfirmed figure, art. 11",
+      { hero: { stats: [{ value: "98%", label: "de sucesso", confirmed: false }] } },
+      [["hero.stats[0]", /figure "98% de sucesso"/, "Resolução CFM 2.336/2023, art. 11"]],
+    ],
+    [
+      "a draft FAQ answer, art. 3º",
+      { faq: { items: [{ question: "Dói?", answer: "Não.", confirmed: false }] } },
+      [["faq.items[0]", /FAQ answer/, "Resolução CFM 2.336/2023, art. 3º"]],
+    ],
+    [
+      "a draft article: none (it is left out, not a reason to stop)",
+      { ...article, confirmed: false },
+      [],
+    ],
+    [
+      "a reviewed article's placeholder",
+      { ...article, confirmed: true },
+      [["body", /placeholder/, "Resolução CFM 2.336/2023, art. 3º"]],
+    ],
+    [
+      "everything real and confirmed: none",
+      { crm: "12345", testimonials: { items: [{ ...testimonial, confirmed: true }] } },
+      [],
+    ],
+  ])("%s", (_case, data, expected) => {
+    expect(
+      gateItems([{ file: "src/content/x.json", data }]).map(({ field, problem, rule }) => [
+        field,
+        problem,
+        rule,
+      ]),
+    ).toEqual(
+      expected.map(([field, problem, rule]) => [field, expect.stringMatching(problem), rule]),
+    );
+  });
+
+  it("names the drawn portrait when it is still in place", () => {
+    expect(gateItems([], { placeholderPortrait: "src/images/doctor-portrait.jpg" })).toEqual([
+      expect.objectContaining({
+        file: "src/images/doctor-portrait.jpg",
+        problem: expect.stringMatching(/drawn placeholder/),
+        problema: expect.stringMatching(/foto real/),
+      }),
+    ]);
+  });
+
+  it("finds every example the site ships with, each with its rule", () => {
+    const items = gateItems([
+      { file: "src/content/site-settings.json", data: settings },
+      { file: "src/content/catarata.json", data: catarata },
+    ]);
+    const fields = items.map((item) => `${item.file} ${item.field}`);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "src/content/site-settings.json crm",
+        "src/content/site-settings.json whatsappNumber",
+        "src/content/site-settings.json practice",
+        "src/content/catarata.json testimonials.items[0]",
+        "src/content/catarata.json hero.stats[0]",
+      ]),
+    );
+    for (const item of items) expect(item.rule).toMatch(/^Resolução CFM 2\.336\/2023, art\. \d+/);
+  });
+});
+
+describe("gateReport and gateLines", () => {
+  const items = gateItems([
+    { file: "src/content/site-settings.json", data: { crm: "0 [PREENCHER]" } },
+    {
+      file: "src/content/catarata.json",
+      data: { hero: { stats: [{ value: "98%", label: "de sucesso", confirmed: false }] } },
+    },
+  ]);
+
+  it("the build's error lists each item under its file, with its rule", () => {
+    expect(gateReport(items)).toEqual([
+      expect.stringMatching(/^SITE_STAGE=production: .* 2 item\(s\) of "Antes de publicar"/),
+      " File: src/content/site-settings.json",
+      '   - crm is the placeholder "0 [PREENCHER]" (Resolução CFM 2.336/2023, art. 4º)',
+      " File: src/content/catarata.json",
+      expect.stringMatching(
+        /^ {3}- hero\.stats\[0\] figure "98% de sucesso" .*\(Resolução CFM 2\.336\/2023, art\. 11\)$/,
+      ),
+      expect.stringMatching(/preview/),
+    ]);
+  });
+
+  it("says nothing when nothing remains", () => {
+    expect(gateReport([])).toEqual([]);
+  });
+
+  it("the staff's lines are in Portuguese, with the field named as the editor names it", () => {
+    expect(gateLines(items, (item) => (item.field === "crm" ? "CRM" : item.field))).toEqual([
+      'site-settings.json › CRM: ainda é o exemplo "0 [PREENCHER]": preencha com o dado real (Resolução CFM 2.336/2023, art. 4º).',
+      expect.stringMatching(
+        /^catarata\.json › hero\.stats\[0\]: número ainda não conferido.*\(Resolução CFM 2\.336\/2023, art\. 11\)\.$/,
+      ),
+    ]);
+  });
+});
+
+describe("unlinkPages", () => {
+  const drafts = new Set(["/conteudos/glaucoma/"]);
+  it.each([
+    [
+      "a link to a draft becomes its text",
+      '<p>Leia sobre o <a href="/conteudos/glaucoma/">glaucoma</a>.</p>',
+      "<p>Leia sobre o glaucoma.</p>",
+    ],
+    [
+      "without its final slash, or with an anchor, too",
+      '<a href="/conteudos/glaucoma#sinais">os <strong>sinais</strong></a>',
+      "os <strong>sinais</strong>",
+    ],
+    [
+      "other links stay",
+      '<a href="/conteudos/catarata/">catarata</a> e <a href="https://www.cbo.com.br/">CBO</a>',
+      '<a href="/conteudos/catarata/">catarata</a> e <a href="https://www.cbo.com.br/">CBO</a>',
+    ],
+  ])("%s", (_case, html, expected) => {
+    expect(unlinkPages(html, drafts)).toBe(expected);
+  });
+
+  it("leaves everything when nothing is left out", () => {
+    const html = '<a href="/conteudos/glaucoma/">glaucoma</a>';
+    expect(unlinkPages(html, new Set())).toBe(html);
+  });
+});

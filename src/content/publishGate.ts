@@ -1,0 +1,189 @@
+/**
+ * The publish gate: what must be true before the site goes live ("Antes de publicar", docs/publishing-gate.md),
+ * and the rule of Resolução CFM 2.336/2023 that asks for each. A production build (SITE_STAGE=production) stops
+ * while any item remains and leaves draft articles out; a preview build shows the same list on every page; the
+ * web editor shows it in Portuguese before publishing. Pure: the build and the editor hand it the files.
+ */
+import { findPlaceholders, findUnconfirmed, type UnconfirmedKind } from "./findPlaceholders";
+
+/** What a build is for: the live site, or a preview that may still hold examples and drafts. */
+export type SiteStage = "production" | "preview";
+
+/** The stage named by SITE_STAGE: "production", else a preview (unset, empty or "preview"). */
+export function siteStage(value: string | undefined): SiteStage {
+  if (value === undefined || value === "" || value === "preview") return "preview";
+  if (value === "production") return "production";
+  throw new Error(
+    `SITE_STAGE is ${JSON.stringify(value)}: set it to "production" for the live site, or "preview" (or leave it unset) for a preview.`,
+  );
+}
+
+/** The resolution every rule below belongs to. */
+export const councilResolution = "Resolução CFM 2.336/2023";
+
+/** The articles of the resolution each kind of item answers to. */
+export const councilArticles = {
+  /** Name, "Médico"/"Médica" with the CRM, the specialty with its RQE, in every piece of advertising. */
+  identification: "art. 4º",
+  /** The doctor answers for everything published in the practice's name. */
+  responsibility: "art. 3º",
+  /** No promise or guarantee of a result, no sensationalism: a figure must be one the doctor can show. */
+  claims: "art. 11",
+  /** A patient's testimonial: real, consented, sober, the patient identified by initials only. */
+  testimonials: "art. 14",
+} as const;
+
+type CouncilRule = keyof typeof councilArticles;
+
+/** Settings fields that identify the doctor (art. 4º). */
+const identificationFields = new Set(["doctorName", "doctorTitle", "crm", "rqe", "state"]);
+
+/** One thing that stops a production build. */
+export interface GateItem {
+  /** The file, as the build names it ("src/content/catarata.json"). */
+  file: string;
+  /** The field's path in it ("testimonials.items[0]"), or "" for the whole file. */
+  field: string;
+  /** What is wrong, in English, for the build's log. */
+  problem: string;
+  /** The same, in Portuguese, for the staff (the editor and the preview notice). */
+  problema: string;
+  /** The rule that asks for it: "Resolução CFM 2.336/2023, art. 14". */
+  rule: string;
+}
+
+/** A content file as the gate reads it. */
+export interface GateFile {
+  /** As the build names it ("src/content/artigos/catarata.json"). */
+  file: string;
+  data: unknown;
+}
+
+const rule = (name: CouncilRule) => `${councilResolution}, ${councilArticles[name]}`;
+
+const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: string }> = {
+  article: { rule: "responsibility", problema: "artigo ainda não revisado pelo médico" },
+  testimonial: {
+    rule: "testimonials",
+    problema:
+      "depoimento de exemplo: troque por um real, autorizado por escrito, sóbrio e com as iniciais do paciente, e marque 'Depoimento real e autorizado'",
+  },
+  faq: {
+    rule: "responsibility",
+    problema: "resposta ainda não conferida pelo médico ('Resposta conferida pelo médico')",
+  },
+  figure: {
+    rule: "claims",
+    problema:
+      "número ainda não conferido: só pode ir ao ar se o médico puder mostrar de onde vem ('Número conferido pelo médico')",
+  },
+  practice: {
+    rule: "responsibility",
+    problema:
+      "endereço, horários, convênios e preços ainda não conferidos ('Dados conferidos pelo consultório')",
+  },
+  card: { rule: "responsibility", problema: "ainda não conferido" },
+};
+
+/** Whether an article is a draft: not yet reviewed by the doctor, so left out of the live site. */
+export function isDraft(article: { readonly confirmed: boolean }): boolean {
+  return !article.confirmed;
+}
+
+/** The articles a build of `stage` publishes: all of them in a preview, the reviewed ones in production. */
+export function publishedArticles<Article extends { readonly confirmed: boolean }>(
+  articles: readonly Article[],
+  stage: SiteStage,
+): Article[] {
+  return stage === "production" ? articles.filter((article) => !isDraft(article)) : [...articles];
+}
+
+/** Whether a content file's data is an article (a file of src/content/artigos/). */
+function isArticle(data: unknown): data is { confirmed: boolean } {
+  return data !== null && typeof data === "object" && "body" in data && "sources" in data;
+}
+
+/**
+ * Everything that stops a production build, file by file: each placeholder, each card left unconfirmed, and the
+ * drawn portrait. Draft articles are not items: a production build leaves them out.
+ */
+export function gateItems(
+  files: readonly GateFile[],
+  { placeholderPortrait }: { placeholderPortrait?: string } = {},
+): GateItem[] {
+  const items = files.flatMap(({ file, data }): GateItem[] => {
+    if (isArticle(data) && isDraft(data)) return [];
+    return [
+      ...findPlaceholders(data).map(({ path, value }) => {
+        const key = path.split(".").pop() ?? "";
+        return {
+          file,
+          field: path,
+          problem: `is the placeholder ${JSON.stringify(value)}`,
+          problema: `ainda é o exemplo ${JSON.stringify(value)}: preencha com o dado real`,
+          rule: rule(identificationFields.has(key) ? "identification" : "responsibility"),
+        };
+      }),
+      ...findUnconfirmed(data).map(({ kind, path, summary, reason }) => ({
+        file,
+        field: path,
+        problem: `${summary} is ${reason}`,
+        problema: unconfirmedRules[kind].problema,
+        rule: rule(unconfirmedRules[kind].rule),
+      })),
+    ];
+  });
+  if (placeholderPortrait)
+    items.push({
+      file: placeholderPortrait,
+      field: "",
+      problem: "is the drawn placeholder, not a photo of the doctor",
+      problema: "é o desenho de exemplo: troque por uma foto real do médico",
+      rule: rule("responsibility"),
+    });
+  return items;
+}
+
+/** The production build's error: every item by file and field, with its rule; no lines when there is none. */
+export function gateReport(items: readonly GateItem[]): string[] {
+  if (items.length === 0) return [];
+  const files = [...new Set(items.map((item) => item.file))];
+  return [
+    `SITE_STAGE=production: the site cannot go live yet. ${items.length} item(s) of "Antes de publicar" remain (docs/publishing-gate.md):`,
+    ...files.flatMap((file) => [
+      ` File: ${file}`,
+      ...items
+        .filter((item) => item.file === file)
+        .map((item) => `   - ${item.field ? `${item.field} ` : ""}${item.problem} (${item.rule})`),
+    ]),
+    "Fill in or confirm each one (the editor's switches), or build a preview (SITE_STAGE unset or preview).",
+  ];
+}
+
+/** One line in Portuguese per item, for the staff: "catarata.json › testimonials.items[0]: …". */
+export function gateLines(
+  items: readonly GateItem[],
+  fieldName: (item: GateItem) => string = (item) => item.field,
+): string[] {
+  return items.map((item) => {
+    const where = [item.file.replace(/^src\/content\//, ""), fieldName(item)]
+      .filter(Boolean)
+      .join(" › ");
+    return `${where}: ${item.problema} (${item.rule}).`;
+  });
+}
+
+/**
+ * `html` with each link to one of `pages` (addresses such as "/conteudos/glaucoma/") turned back into its text:
+ * in a production build, an article's link to a draft the build leaves out.
+ */
+export function unlinkPages(html: string, pages: ReadonlySet<string>): string {
+  if (pages.size === 0) return html;
+  return html.replace(
+    /<a\b[^>]*\bhref="([^"#?]*)[^"]*"[^>]*>([\s\S]*?)<\/a>/g,
+    (link: string, href: string, text: string) => {
+      const page = href.endsWith("/") ? href : `${href}/`;
+      return pages.has(page) ? text : link;
+    },
+  );
+}
