@@ -131,6 +131,7 @@ export function countStatements(
     const oldest = dayBefore(prune.today, keptDays);
     statements.push(db.prepare("DELETE FROM daily_events WHERE day < ?").bind(oldest));
     statements.push(db.prepare("DELETE FROM daily_speed WHERE day < ?").bind(oldest));
+    statements.push(db.prepare("DELETE FROM counting_ceiling WHERE day < ?").bind(oldest));
   }
   return statements;
 }

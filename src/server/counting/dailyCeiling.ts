@@ -1,0 +1,96 @@
+/**
+ * The daily ceiling on the rows the counting writes (migrations/0002_counting_ceiling.sql). D1's free plan allows
+ * 100,000 rows written a day per account, reset at 00:00 UTC; past it every write fails until the next day. So the
+ * endpoint reserves a request's rows before writing them, and once a day's reservations would pass the ceiling it
+ * stops counting for the rest of that UTC day (429) and notes when, for the results page to say so. A reservation
+ * is one statement, so two requests at once can never both pass the last rows.
+ */
+import { practiceTimeZone, type CountingDatabase } from "./dailyCounts";
+import type { CountingStop } from "../../shared/resultsReportShape";
+
+/**
+ * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are left
+ * for what the ceiling does not count: the daily deletion of the days past two years (one old day's rows: a few
+ * hundred on a normal day) and the migrations. A busy day of this practice writes well under 2,000.
+ */
+export const defaultDailyRows = 90_000;
+
+/** The ceiling the host's setting `EVENTS_DAILY_ROWS` asks for; undefined when it is not a whole number. */
+export function dailyRowCeiling(setting: string | undefined): number | undefined {
+  if (setting === undefined || setting.trim() === "") return defaultDailyRows;
+  const text = setting.trim();
+  return /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** The UTC day of an instant, as YYYY-MM-DD: the day D1's allowance is counted in. */
+export function allowanceDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+const reserve = `INSERT INTO counting_ceiling (day, written) VALUES (?, ?)
+  ON CONFLICT (day) DO UPDATE SET written = written + excluded.written
+  WHERE stopped_at IS NULL AND written + excluded.written <= ?
+  RETURNING written`;
+const stop = `INSERT INTO counting_ceiling (day, written, stopped_at) VALUES (?, 0, ?)
+  ON CONFLICT (day) DO UPDATE SET stopped_at = excluded.stopped_at WHERE stopped_at IS NULL`;
+
+/**
+ * Reserves `rows` rows of the day's ceiling (the reservation's own row written counts as one more). Resolves
+ * true when they fit; false when the day's counting has stopped, or stops now (and then notes when).
+ */
+export async function reserveRows(
+  db: CountingDatabase,
+  rows: number,
+  ceiling: number,
+  now: Date,
+): Promise<boolean> {
+  const day = allowanceDay(now);
+  const written = rows + 1;
+  if (written <= ceiling) {
+    const { results } = await db.prepare(reserve).bind(day, written, ceiling).all();
+    if (results.length) return true;
+  }
+  await db.prepare(stop).bind(day, now.toISOString()).all();
+  return false;
+}
+
+/** An instant (ISO 8601) as the practice's day and time; undefined when it is not an instant. */
+export function countingStop(stoppedAt: string): CountingStop | undefined {
+  const instant = new Date(stoppedAt);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: practiceTimeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** The stops of the practice's days `from` to `to`, oldest first. */
+export async function readCountingStops(
+  db: CountingDatabase,
+  from: string,
+  to: string,
+): Promise<CountingStop[]> {
+  // A practice day (UTC-3) ends on the UTC day after it starts: a UTC day is never before its practice day.
+  const { results } = await db
+    .prepare(
+      "SELECT stopped_at FROM counting_ceiling WHERE stopped_at IS NOT NULL AND day >= ? ORDER BY day",
+    )
+    .bind(from)
+    .all<{ stopped_at: string }>();
+  return results
+    .map((row) => countingStop(row.stopped_at))
+    .filter((stop): stop is CountingStop => !!stop && stop.day >= from && stop.day <= to);
+}
