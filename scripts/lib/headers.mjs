@@ -131,16 +131,17 @@ export function metaPolicy(policy) {
 }
 
 /**
- * A page with its policy in a <meta http-equiv> first thing in its head, before any script; an older one is
- * replaced, so the step can run twice.
+ * A page with its policy in a <meta http-equiv> first thing in its head, before any script (after the charset's
+ * <meta> only, which must come within the first 1,024 bytes); an older one is replaced, so the step can run twice.
  * @param {string} html
  * @param {string} policy
  */
 export function withPolicyMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/"/g, "&quot;")}"/>`;
   const without = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
-  if (!/<head[^>]*>/i.test(without)) throw new Error("withPolicyMeta: the page has no <head>.");
-  return without.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
+  const head = /<head[^>]*>(\s*<meta\s+charset=[^>]*>)?/i;
+  if (!head.test(without)) throw new Error("withPolicyMeta: the page has no <head>.");
+  return without.replace(head, (start) => `${start}${meta}`);
 }
 
 /**
