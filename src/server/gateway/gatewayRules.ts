@@ -52,10 +52,18 @@ export function gatewayTarget(env: GatewayTargetEnv): GatewayTarget | undefined 
  * settings.
  */
 const contentFilePaths = new Set(contentFiles.map(({ file }) => `src/content/${file}`));
-const editableFiles = [
-  /^src\/content\/artigos\/[a-z0-9][a-z0-9-]*\.json$/,
-  /^src\/images\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif)$/i,
-];
+const articleFile = /^src\/content\/artigos\/[a-z0-9][a-z0-9-]*\.json$/;
+/**
+ * A photo: the folder exactly as the site has it (a `SRC/` or `src/Images/` would be another folder on Linux, and
+ * collide with `src/` on macOS and Windows checkouts); only the extension's case is free, as cameras write it.
+ */
+const photoFile = /^src\/images\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.([A-Za-z]+)$/;
+const photoExtensions = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
+
+function isPhotoPath(path: string): boolean {
+  const extension = photoFile.exec(path)?.[1];
+  return extension !== undefined && photoExtensions.has(extension.toLowerCase());
+}
 
 /** The folders whose listings the editor reads. */
 export const readableFolders = ["src/content", "src/content/artigos", "src/images"];
@@ -65,7 +73,7 @@ export function isEditablePath(path: unknown): path is string {
   return (
     typeof path === "string" &&
     path.length <= 200 &&
-    (contentFilePaths.has(path) || editableFiles.some((rule) => rule.test(path)))
+    (contentFilePaths.has(path) || articleFile.test(path) || isPhotoPath(path))
   );
 }
 
