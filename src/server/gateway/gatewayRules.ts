@@ -92,6 +92,9 @@ export const refusals = {
   notOnHead:
     "Outra pessoa publicou enquanto você editava. Nada foi publicado: recarregue o editor e publique de novo.",
   forced: "O editor do site nunca reescreve a história do site.",
+  notReadable: "O editor só lê os textos e as fotos do site.",
+  notPlainFile: (path: string) =>
+    `O editor só publica arquivos comuns: nada de atalhos, submódulos ou programas. Recusado: ${path}`,
 } as const;
 
 /** What one request of the editor is, once the gateway has read its method and path. */
@@ -242,6 +245,104 @@ export function routeOf(
   return refused(refusals.notAllowed);
 }
 
+/** What a read asks GitHub for, where the gateway filters or checks it: a folder's listing, or one blob. */
+export type ReadTarget = { readonly listing: string } | { readonly blob: string } | undefined;
+
+/** What the GitHub path of a read route (routeOf's `read`) asks for. */
+export function readTarget(path: string, target: GatewayTarget): ReadTarget {
+  const repository = `/repos/${target.owner}/${target.name}`;
+  const trees = `${repository}/git/trees/${encodeURIComponent(target.branch)}:`;
+  if (path.startsWith(trees)) return { listing: decodeURIComponent(path.slice(trees.length)) };
+  const blobs = `${repository}/git/blobs/`;
+  if (path.startsWith(blobs)) return { blob: path.slice(blobs.length) };
+  return undefined;
+}
+
+/** One entry of a folder's listing, as GitHub gives it. */
+export interface ListedEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha: string;
+}
+
+function isListedEntry(value: unknown): value is ListedEntry {
+  return (
+    isRecord(value) &&
+    typeof value.path === "string" &&
+    typeof value.mode === "string" &&
+    typeof value.type === "string" &&
+    typeof value.sha === "string"
+  );
+}
+
+/** The entries of a listing GitHub gave for `folder`, each with its path from the repository's root. */
+export function listedEntries(listing: unknown, folder: string): ListedEntry[] | undefined {
+  if (!isRecord(listing) || !Array.isArray(listing.tree)) return undefined;
+  const prefix = folder.replace(/\/+$/, "");
+  const entries: ListedEntry[] = [];
+  for (const entry of listing.tree) {
+    if (!isListedEntry(entry)) return undefined;
+    entries.push({ ...entry, path: prefix ? `${prefix}/${entry.path}` : entry.path });
+  }
+  return entries;
+}
+
+/** Whether an entry is a plain file (no symlink, no submodule, not executable) the editor may write. */
+function isEditableFile(entry: ListedEntry): boolean {
+  return entry.type === "blob" && entry.mode === "100644" && isEditablePath(entry.path);
+}
+
+/**
+ * A folder's listing with only what the editor may read: the plain files it may write, and the folders it lists.
+ * The model's code, the schemas and anything else beside the content never reach the browser, not even by name.
+ * Undefined when the listing is not one GitHub would give.
+ */
+export function readableListing(listing: unknown, folder: string): unknown {
+  const entries = listedEntries(listing, folder);
+  if (!isRecord(listing) || !entries || !Array.isArray(listing.tree)) return undefined;
+  const tree = listing.tree.filter((_, index) => {
+    const entry = entries[index];
+    if (!entry) return false;
+    return entry.type === "tree" ? readableFolders.includes(entry.path) : isEditableFile(entry);
+  });
+  return { ...listing, tree };
+}
+
+/** The folders whose listings, with every file below them, hold every file the editor may read. */
+export const readableRoots = readableFolders.filter(
+  (folder) => !readableFolders.some((other) => folder.startsWith(`${other}/`)),
+);
+
+/** Whether the head's listings of `readableRoots` hold blob `sha` as a plain file the editor may write. */
+export function holdsReadableBlob(sha: string, entries: readonly ListedEntry[]): boolean {
+  return entries.some((entry) => entry.sha === sha && isEditableFile(entry));
+}
+
+/** One changed path of a branch update, and what the new commit's tree holds there (undefined: nothing). */
+export interface ChangedEntry {
+  path: string;
+  /** GitHub's compare: "removed" for a deleted file. */
+  status?: string;
+  entry?: { mode: string; type: string };
+}
+
+/**
+ * The branch update's check of kinds: every path the change adds or modifies is, in the new commit's own tree, a
+ * plain file (mode 100644, a blob). GitHub's compare names the paths but not what they are, so a symlink, a
+ * submodule or an executable at an allowed path, in a tree made outside the gateway, would pass on names alone.
+ */
+export function changedKindsRefusal(
+  changed: readonly ChangedEntry[],
+): { status: 403; message: string } | undefined {
+  for (const { path, status, entry } of changed) {
+    if (status === "removed" && !entry) continue;
+    if (!entry || entry.mode !== "100644" || entry.type !== "blob")
+      return { status: 403, message: refusals.notPlainFile(path) };
+  }
+  return undefined;
+}
+
 /** The branch's head, as the gateway reads it from GitHub before a write. */
 export interface BranchHead {
   /** The head commit. */
@@ -386,7 +487,7 @@ export interface ProposedCommit {
   /** The commit's parents. */
   parents: string[];
   /** The files its change touches (GitHub's compare), with a renamed file's old path. */
-  files: { filename: string; previous_filename?: string }[];
+  files: { filename: string; previous_filename?: string; status?: string }[];
   /** Whether GitHub listed every file (it stops at 300). */
   complete: boolean;
 }
