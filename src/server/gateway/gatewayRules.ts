@@ -4,9 +4,11 @@
  * (functions/api/github/[[path]].ts over serveGateway.ts) answers with the GitHub App's token, which never leaves the
  * server, and only for what publishing texts and photos needs:
  *
- * - reads of this repository's branch, of its content and image folders, their files and their history;
+ * - reads of this repository's branch, of its content and image folders (listed with only the files the editor may
+ *   write), of those files' blobs as the head holds them, and of their history;
  * - a publication: blobs, then one tree on top of the branch's head that changes only content and image files, one
- *   commit on top of the head authored by the signed-in staff member, and a fast-forward of the branch to it.
+ *   commit on top of the head authored by the signed-in staff member, and a fast-forward of the branch to it, whose
+ *   every changed path is a plain file in the new commit's own tree.
  *
  * Everything else (another repository, another branch, a deletion of a branch or tag, a file other than the content
  * files, the articles in `src/content/artigos/` and the photos in `src/images/`, a workflow, a symlink, a forced

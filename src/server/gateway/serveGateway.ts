@@ -2,7 +2,9 @@
  * The content gateway at /api/github/*, as the Pages Function runs it (functions/api/github/[[path]].ts): who is
  * asking (Access), with which session (editorSession.ts), for what (gatewayRules.ts), then GitHub with the App's
  * token (githubApp.ts). Every refusal happens before anything is written; a publication's last step, the branch
- * update, is checked against GitHub's own view of the change, so a publication is one commit of content or nothing.
+ * update, is checked against GitHub's own view of the change and of the new commit's tree, so a publication is one
+ * commit of plain content files or nothing. Blobs and commits count against the person's hourly ceiling
+ * (writeCeiling.ts) before they are sent.
  */
 import {
   checkSession,
