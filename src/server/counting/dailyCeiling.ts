@@ -11,7 +11,8 @@ import type { CountingStop } from "../../shared/resultsReportShape";
 /**
  * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are left
  * for what the ceiling does not count: the daily deletion of the days past two years (one old day's rows: a few
- * hundred on a normal day) and the migrations. A busy day of this practice writes well under 2,000.
+ * hundred on a normal day), the migrations and the editor's write ceiling. A visit writes under ten rows, so a
+ * busy day of this practice writes a few thousand.
  */
 export const defaultDailyRows = 90_000;
 
