@@ -1,11 +1,12 @@
 /**
  * The daily ceiling on the rows the counting writes (migrations/0002_counting_ceiling.sql). D1's free plan allows
  * 100,000 rows written a day per account, reset at 00:00 UTC; past it every write fails until the next day. So the
- * endpoint reserves a request's rows before writing them, and once a day's reservations would pass the ceiling it
- * stops counting for the rest of that UTC day (429) and notes when, for the results page to say so. A reservation
- * is one statement, so two requests at once can never both pass the last rows.
+ * endpoint reserves a request's rows as it writes them, and once a day's reservations would pass the ceiling it
+ * stops counting for the rest of that UTC day (429) and notes when, for the results page to say so. The
+ * reservation and the rows are one D1 batch (one transaction), so two requests at once can never both pass the
+ * last rows.
  */
-import { practiceTimeZone, type CountingDatabase } from "./dailyCounts";
+import { practiceTimeZone, type CountingDatabase, type CountingStatement } from "./dailyCounts";
 import type { CountingStop } from "../../shared/resultsReportShape";
 
 /**
@@ -28,31 +29,49 @@ export function allowanceDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-const reserve = `INSERT INTO counting_ceiling (day, written) VALUES (?, ?)
-  ON CONFLICT (day) DO UPDATE SET written = written + excluded.written
-  WHERE stopped_at IS NULL AND written + excluded.written <= ?
-  RETURNING written`;
-const stop = `INSERT INTO counting_ceiling (day, written, stopped_at) VALUES (?, 0, ?)
-  ON CONFLICT (day) DO UPDATE SET stopped_at = excluded.stopped_at WHERE stopped_at IS NULL`;
-
 /**
- * Reserves `rows` rows of the day's ceiling (the reservation's own row written counts as one more). Resolves
- * true when they fit; false when the day's counting has stopped, or stops now (and then notes when).
+ * The first statement of a request's batch: adds `written` rows to the UTC day of `now` while they fit within
+ * `ceiling`, and otherwise stops the day (notes when; a stopped day stays stopped). It answers the day's
+ * `stopped_at`, null while counting goes on; the batch's other statements add their rows only while it is null
+ * (./dailyCounts.ts, `countStatements` with the ceiling's day), so the request is counted whole or not at all in
+ * one round trip. Every expression of an upsert's SET reads the row as it was, so both columns decide alike.
  */
-export async function reserveRows(
+export function reserveStatement(
   db: CountingDatabase,
-  rows: number,
+  written: number,
   ceiling: number,
   now: Date,
-): Promise<boolean> {
-  const day = allowanceDay(now);
-  const written = rows + 1;
-  if (written <= ceiling) {
-    const { results } = await db.prepare(reserve).bind(day, written, ceiling).all();
-    if (results.length) return true;
-  }
-  await db.prepare(stop).bind(day, now.toISOString()).all();
-  return false;
+): CountingStatement {
+  const fits = written <= ceiling;
+  const stoppedAt = now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO counting_ceiling (day, written, stopped_at) VALUES (?, ?, ?)
+  ON CONFLICT (day) DO UPDATE SET
+    written = CASE WHEN stopped_at IS NULL AND written + ? <= ? THEN written + ? ELSE written END,
+    stopped_at = CASE WHEN stopped_at IS NULL AND written + ? > ? THEN ? ELSE stopped_at END
+  RETURNING stopped_at`,
+    )
+    .bind(
+      allowanceDay(now),
+      fits ? written : 0,
+      fits ? null : stoppedAt,
+      written,
+      ceiling,
+      written,
+      written,
+      ceiling,
+      stoppedAt,
+    );
+}
+
+/** Whether the reservation's answer (the batch's first result) says the day's counting has stopped. */
+export function stoppedBy(result: unknown): boolean {
+  const rows = (result as { results?: unknown } | undefined)?.results;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  if (typeof row !== "object" || row === null || !("stopped_at" in row))
+    throw new Error("The ceiling's reservation answered nothing");
+  return row.stopped_at !== null;
 }
 
 /** An instant (ISO 8601) as the practice's day and time; undefined when it is not an instant. */

@@ -9,7 +9,7 @@
  * cookie; the client's address is used only as the rate limiter's key, in memory, and never written anywhere.
  */
 import { countStatements, dailyRows, practiceDay, type CountingDatabase } from "./dailyCounts";
-import { dailyRowCeiling, reserveRows } from "./dailyCeiling";
+import { allowanceDay, dailyRowCeiling, reserveStatement, stoppedBy } from "./dailyCeiling";
 import { maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
 
 /** Cloudflare's rate-limiting binding (Workers' `RateLimit`). */
@@ -168,10 +168,14 @@ export async function receiveEvents(
   const today = practiceDay(now);
   const prune = prunedOn === today ? undefined : { today };
   const rows = dailyRows(batch.events, today);
+  // Each row the batch adds to, and the ceiling's own.
+  const written = rows.events.length + rows.speed.length + 1;
   try {
-    if (!(await reserveRows(db, rows.events.length + rows.speed.length, ceiling, now)))
-      return answer(eventsAnswers.tooMany);
-    await db.batch(countStatements(db, rows, prune));
+    const [reserved] = await db.batch([
+      reserveStatement(db, written, ceiling, now),
+      ...countStatements(db, rows, prune, allowanceDay(now)),
+    ]);
+    if (stoppedBy(reserved)) return answer(eventsAnswers.tooMany);
   } catch {
     return answer(eventsAnswers.unavailable);
   }
