@@ -2,13 +2,16 @@
  * Post-build step (`npm run build`): writes public/_headers from the template in static/_headers, with the sha256
  * of every inline script in every built page in the pages' Content-Security-Policy and the pages' block once for
  * each page's address, and puts the same policy in a <meta> of the not-found page, which a host serves at any
- * unknown address (scripts/lib/headers.mjs says why). Gatsby's inline scripts change with each build, so this runs
+ * unknown address (scripts/lib/headers.mjs says why), and of every patient's page: a host matches `_headers`
+ * against the address as sent but may find the file after decoding it (`/c%61tarata/` serves catarata/index.html
+ * with only the `/*` headers), so the page itself carries its policy, whatever address it was reached by (all
+ * but frame-ancestors, which X-Frame-Options on `/*` covers). Gatsby's inline scripts change with each build, so this runs
  * after every `gatsby build`. The template is read from static/, not from Gatsby's copy in public/, so running this
  * twice gives the same files.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { completeHeaders, isNotFoundPage, withPolicyMeta } from "./lib/headers.mjs";
+import { completeHeaders, isNotFoundPage, pageAddresses, withPolicyMeta } from "./lib/headers.mjs";
 
 const publicDir = "public";
 
@@ -38,9 +41,11 @@ await writeFile(join(publicDir, "_headers"), headers);
 const notFoundPages = pages.filter((page) => isNotFoundPage(page.file));
 if (!notFoundPages.length)
   throw new Error(`No ${publicDir}/404.html: the not-found page is missing.`);
-for (const page of notFoundPages)
+const patientPages = pages.filter((page) => pageAddresses(page.file).length);
+for (const page of [...notFoundPages, ...patientPages])
   await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, pagePolicy));
 console.log(
   `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, ` +
-    `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")}`,
+    `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")} ` +
+    `and in ${patientPages.length} patients' pages`,
 );

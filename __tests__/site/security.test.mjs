@@ -42,7 +42,13 @@ async function builtFiles() {
     );
 }
 
-/** The policy a not-found page carries in its own <meta>, or undefined. */
+/** `path` with its first letter percent-encoded (`/catarata/` is `/%63atarata/`): the same file to the host. */
+function encodedForm(path) {
+  const at = path.search(/[a-z]/);
+  return `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}${path.slice(at + 1)}`;
+}
+
+/** The policy a page carries in its own <meta>, or undefined. */
 function metaPolicyOf(html) {
   return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
     .exec(html)?.[1]
@@ -184,9 +190,30 @@ describe("what Cloudflare's runtime answers", () => {
       assertCommonHeaders(response);
       assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin");
       assert.equal(response.headers.get("cache-control"), revalidate);
-      assert.equal(metaPolicyOf(await response.text()), undefined, "no second policy in the page");
+      assert.equal(
+        metaPolicyOf(await response.text()),
+        metaPolicy(csp),
+        "the same policy in the page, but frame-ancestors",
+      );
     });
   }
+
+  it("an encoded or case-varied address of a page is served under the page's policy, in the page", async () => {
+    const pagesPolicy = rules
+      .find((rule) => rule.path === "/")
+      ?.headers.find(([n]) => n === "Content-Security-Policy")?.[1];
+    const served = [];
+    for (const route of [...contentPages, ...infoPages].filter((r) => /[a-z]/.test(r.path)))
+      for (const path of [encodedForm(route.path), route.path.toUpperCase()]) {
+        const response = await fetch(site.url + path, { redirect: "manual" });
+        if (response.status >= 300 && response.status < 400) continue;
+        const policy = metaPolicyOf(await response.text());
+        assert.equal(policy, metaPolicy(pagesPolicy), `${path} (${response.status})`);
+        if (response.status === 200) served.push(path);
+      }
+    // The host finds the file after decoding the address: the encoded forms are the pages themselves.
+    assert.ok(served.includes(encodedForm("/catarata/")), served.join(" "));
+  });
 
   it("every address the pages, their share tags, JSON-LD and the sitemap hand out answers 200 directly", async () => {
     const handedOut = new Set();
@@ -367,6 +394,24 @@ describe("in Chromium, under these headers", () => {
       await context.close();
     });
   }
+
+  it("at an encoded address, a page still runs under its policy: a script it was not built with never runs", async () => {
+    const path = encodedForm("/catarata/");
+    const { context, page, response, complaints } = await openPage(path);
+    assert.equal(response.status(), 200);
+    const ran = await page.evaluate(() => {
+      const script = globalThis.document.createElement("script");
+      script.textContent = "globalThis.injectedRan = true;";
+      globalThis.document.body.append(script);
+      return globalThis.injectedRan === true;
+    });
+    assert.equal(ran, false, `an injected inline script ran at ${path}`);
+    assert.ok(
+      complaints.some((text) => /script-src/.test(text)),
+      `the policy refused it: ${JSON.stringify(complaints)}`,
+    );
+    await context.close();
+  });
 
   it("the not-found page runs with no violation and hydrates", async () => {
     const { context, page, response, complaints, errors } = await openPage(notFoundPath);

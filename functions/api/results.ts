@@ -41,5 +41,7 @@ export async function onRequestGet({
         "Content-Disposition": `attachment; filename="resultados-${today}.csv"`,
       },
     });
-  return Response.json(resultsReport(today, rows.events, rows.speed), { headers: privateAnswer });
+  return Response.json(resultsReport(today, rows.events, rows.speed, rows.stops), {
+    headers: privateAnswer,
+  });
 }

@@ -10,7 +10,8 @@
  * the configuration file ("does not support ratelimits"), so the repo's file has none (the host limits the
  * endpoint with a WAF rule; docs/deploying.md, step 9), while `pages dev` runs one: the runtime starts from a copy
  * of the repo's file with the limiter added, in a folder of its own (Pages takes no --config), beside a link to
- * functions/.
+ * functions/. The functions are given the site's own address as `SITE_URL` (the runtime's own, unless the bindings
+ * say otherwise), as the host gives them the site's domain: the events endpoint counts only that address.
  */
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
@@ -107,8 +108,10 @@ async function waitForServer(url, server, output, timeoutMs) {
  * Serves `dir` (and functions/) with `wrangler pages dev` on 127.0.0.1:`port`, with `bindings` as the
  * environment's variables (the host's settings), and resolves once it answers. `database: "no-tables"` leaves
  * the migrations out, so that every query fails as a broken database would.
+ * `stateDir` keeps the local D1 database (and the limiter's state) in a folder that outlives the runtime, as the
+ * local counting does (scripts/count-locally.mjs); without it the state goes with the runtime.
  * @param {{ dir?: string, port: number, bindings?: Record<string, string>, timeoutMs?: number,
- *   database?: "migrated" | "no-tables" }} options
+ *   database?: "migrated" | "no-tables", stateDir?: string }} options
  * @returns {Promise<{ url: string, stateDir: string, close: () => Promise<void> }>}
  */
 export async function startPagesDev({
@@ -117,10 +120,11 @@ export async function startPagesDev({
   bindings = {},
   timeoutMs = 90_000,
   database = "migrated",
+  stateDir,
 }) {
   assertNode();
   const root = await mkdtemp(join(tmpdir(), "pages-dev-"));
-  const state = join(root, "state");
+  const state = stateDir ? resolve(stateDir) : join(root, "state");
   const project = join(root, "project");
   await mkdir(project);
   await writeFile(join(project, "wrangler.toml"), await testConfiguration());
@@ -137,7 +141,9 @@ export async function startPagesDev({
     `--persist-to=${state}`,
     "--show-interactive-dev-session=false",
     "--log-level=warn",
-    ...Object.entries(bindings).flatMap(([key, value]) => ["--binding", `${key}=${value}`]),
+    ...Object.entries({ SITE_URL: `http://127.0.0.1:${port}`, ...bindings }).flatMap(
+      ([key, value]) => ["--binding", `${key}=${value}`],
+    ),
   ];
   const server = spawn(join(repoRoot, "node_modules/.bin/wrangler"), args, {
     cwd: project,

@@ -56,6 +56,14 @@ export interface SpeedResult {
   target: number;
 }
 
+/** When the day's counting stopped at the daily ceiling (src/server/counting/dailyCeiling.ts). */
+export interface CountingStop {
+  /** The practice's day, YYYY-MM-DD. */
+  day: string;
+  /** The practice's time, HH:MM. */
+  time: string;
+}
+
 /** GET /api/results's answer. */
 export interface ResultsReport {
   /** The first day counted, YYYY-MM-DD. */
@@ -74,6 +82,8 @@ export interface ResultsReport {
   byInterest: { interest: string; chats: number }[];
   /** The real phones' speed over the eight weeks. */
   speed: SpeedResult[];
+  /** The days the counting stopped at its daily ceiling, and when: what came after was not counted. */
+  stops: CountingStop[];
 }
 
 /** The share of visits that reached the chat, 0 to 1, or null with no visit. */

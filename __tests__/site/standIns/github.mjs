@@ -35,6 +35,8 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
   const blobs = new Map();
   /** Trees as flat maps from a file's path to its blob id. */
   const trees = new Map();
+  /** Each tree's entries that are not plain files (a symlink 120000, a submodule 160000, an executable 100755). */
+  const modes = new Map();
   const commits = new Map();
   const refs = new Map();
   /**
@@ -48,9 +50,12 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     blobs.set(id, content);
     return id;
   };
-  const putTree = (files) => {
-    const id = sha1(`tree ${JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1)))}`);
+  const putTree = (files, special = new Map()) => {
+    const id = sha1(
+      `tree ${JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1)))} ${JSON.stringify([...special])}`,
+    );
     trees.set(id, new Map(files));
+    modes.set(id, new Map(special));
     return id;
   };
   const putCommit = ({ tree, parents, message, author }) => {
@@ -82,9 +87,10 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
 
   const head = () => refs.get(`heads/${repository.branch}`);
   const filesOf = (commitId) => trees.get(commits.get(commitId).tree);
+  const modesOf = (commitId) => modes.get(commits.get(commitId).tree);
 
   /** What a folder of a tree lists: its files, and its sub-folders (all of its descendants with `recursive`). */
-  function listing(files, folder, recursive) {
+  function listing(files, folder, recursive, special = new Map()) {
     const prefix = folder ? `${folder}/` : "";
     const entries = new Map();
     for (const [path, id] of files) {
@@ -101,11 +107,12 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
             sha: sha1(`dir ${prefix}${sub}`),
           });
       }
+      const mode = special.get(path) ?? "100644";
       if (recursive || parts.length === 1)
         entries.set(rest, {
           path: rest,
-          mode: "100644",
-          type: "blob",
+          mode,
+          type: mode === "160000" ? "commit" : "blob",
           sha: id,
           size: blobs.get(id).length,
         });
@@ -169,12 +176,13 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     if (method === "GET" && rest[0] === "git" && rest[1] === "trees") {
       const treeish = decodeURIComponent(rest.slice(2).join("/"));
       const [ref, folder = ""] = treeish.split(/:(.*)/s);
-      const id = ref === repository.branch ? head() : undefined;
+      const id = ref === repository.branch ? head() : commits.has(ref) ? ref : undefined;
       if (!id) return json(response, 404, { message: "Not Found" });
       const entries = listing(
         filesOf(id),
         folder.replace(/\/+$/, ""),
         url.searchParams.get("recursive") === "1",
+        modesOf(id),
       );
       if (!entries.length) return json(response, 404, { message: "Not Found" });
       return json(response, 200, { sha: sha1(`dir ${treeish}`), tree: entries, truncated: false });
@@ -224,10 +232,14 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     if (method === "POST" && route === "git/trees") {
       const base = commits.has(body.base_tree) ? commits.get(body.base_tree).tree : body.base_tree;
       const files = new Map(body.base_tree ? trees.get(base) : []);
-      for (const entry of body.tree)
+      const special = new Map(body.base_tree ? modes.get(base) : []);
+      for (const entry of body.tree) {
+        special.delete(entry.path);
         if (entry.sha === null) files.delete(entry.path);
         else files.set(entry.path, entry.sha);
-      return json(response, 201, { sha: putTree(files) });
+        if (entry.sha !== null && entry.mode !== "100644") special.set(entry.path, entry.mode);
+      }
+      return json(response, 201, { sha: putTree(files, special) });
     }
     if (method === "POST" && route === "git/commits") {
       const id = putCommit({
@@ -357,18 +369,30 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
       const before = commit.parents[0] ? filesOf(commit.parents[0]) : new Map();
       return { ...commit, files: changes(before, filesOf(id)).map(({ filename }) => filename) };
     },
+    /** The blob id of a file at the branch's head. */
+    blobOf(path) {
+      return filesOf(head()).get(path);
+    },
     /** A file's text at the branch's head. */
     file(path) {
       const id = filesOf(head()).get(path);
       return id && blobs.get(id).toString("utf8");
     },
-    /** Puts a commit in the repository without moving the branch, as someone with other access could. */
-    commitBeside(changed, message = "Mudança feita fora do editor") {
+    /**
+     * Puts a commit in the repository without moving the branch, as someone with other access could; `kinds` gives
+     * a changed path a mode other than a plain file's ("120000" a symlink, "160000" a submodule, "100755" an
+     * executable).
+     */
+    commitBeside(changed, message = "Mudança feita fora do editor", kinds = {}) {
       const files = new Map(filesOf(head()));
-      for (const [path, content] of Object.entries(changed))
+      const special = new Map(modesOf(head()));
+      for (const [path, content] of Object.entries(changed)) {
         files.set(path, putBlob(Buffer.from(content)));
+        special.delete(path);
+        if (kinds[path]) special.set(path, kinds[path]);
+      }
       return putCommit({
-        tree: putTree(files),
+        tree: putTree(files, special),
         parents: [head()],
         message,
         author: { name: "x", email: "x@x" },

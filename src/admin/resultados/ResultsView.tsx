@@ -276,6 +276,26 @@ export function ResultsView({ report, csvHref }: ResultsViewProps) {
           </Text>
         </Stack>
 
+        {report.stops.length > 0 && (
+          <Panel aria-label="Contagem interrompida">
+            <Heading level={2} size="lg">
+              Contagem interrompida
+            </Heading>
+            <Text>
+              Nestes dias o site recebeu mais contagens do que o limite diário permite e parou de
+              contar até as 21h, quando o limite recomeça: o que veio nesse intervalo não está nos
+              números.
+            </Text>
+            <ul>
+              {report.stops.map((stop) => (
+                <li key={stop.day}>
+                  {`${formatDay(stop.day)}: contagem interrompida às ${stop.time}: limite diário`}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+
         {empty ? (
           <Panel aria-label="Ainda sem dados">
             <Heading level={2} size="lg">

@@ -12,7 +12,7 @@ export interface CountingDatabase {
   batch(statements: CountingStatement[]): Promise<unknown[]>;
 }
 export interface CountingStatement {
-  bind(...values: (string | number)[]): CountingStatement;
+  bind(...values: (string | number | null)[]): CountingStatement;
   all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
 }
 
@@ -99,38 +99,73 @@ export function dailyRows(
   return { events: [...eventRows.values()], speed: [...speedRows.values()] };
 }
 
-const addEvents = `INSERT INTO daily_events (day, page, source, event, reason, interest, count)
-  VALUES (?, ?, ?, ?, ?, ?, ?)
+/**
+ * The rows' values, unconditionally or, with a ceiling's day, only while that day's counting has not stopped
+ * (./dailyCeiling.ts: the batch's first statement reserves the rows, or stops the day).
+ */
+const valuesOf = (guarded: boolean) =>
+  guarded
+    ? "SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT stopped_at FROM counting_ceiling WHERE day = ?) IS NULL"
+    : "VALUES (?, ?, ?, ?, ?, ?, ?)";
+const addEvents = (guarded: boolean) =>
+  `INSERT INTO daily_events (day, page, source, event, reason, interest, count)
+  ${valuesOf(guarded)}
   ON CONFLICT (day, page, source, event, reason, interest) DO UPDATE SET count = count + excluded.count`;
-const addSpeed = `INSERT INTO daily_speed (day, page, metric, connection, width, bucket, count)
-  VALUES (?, ?, ?, ?, ?, ?, ?)
+const addSpeed = (guarded: boolean) =>
+  `INSERT INTO daily_speed (day, page, metric, connection, width, bucket, count)
+  ${valuesOf(guarded)}
   ON CONFLICT (day, page, metric, connection, width, bucket) DO UPDATE SET count = count + excluded.count`;
 
 /** How long the daily totals are kept: two years, then the oldest days are deleted. */
 export const keptDays = 731;
 
-/** The statements that add a batch's rows, and delete days older than `keptDays` when `prune` is set. */
+/**
+ * The statements that add a batch's rows, and delete days older than `keptDays` when `prune` is set. With
+ * `ceilingDay` (a UTC day of ./dailyCeiling.ts), each row is added only if that day's counting has not stopped.
+ */
 export function countStatements(
   db: CountingDatabase,
   rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
   prune?: { today: string },
+  ceilingDay?: string,
 ): CountingStatement[] {
+  const guarded = ceilingDay !== undefined;
+  const guard = guarded ? [ceilingDay] : [];
   const statements = [
     ...rows.events.map((row) =>
       db
-        .prepare(addEvents)
-        .bind(row.day, row.page, row.source, row.event, row.reason, row.interest, row.count),
+        .prepare(addEvents(guarded))
+        .bind(
+          row.day,
+          row.page,
+          row.source,
+          row.event,
+          row.reason,
+          row.interest,
+          row.count,
+          ...guard,
+        ),
     ),
     ...rows.speed.map((row) =>
       db
-        .prepare(addSpeed)
-        .bind(row.day, row.page, row.metric, row.connection, row.width, row.bucket, row.count),
+        .prepare(addSpeed(guarded))
+        .bind(
+          row.day,
+          row.page,
+          row.metric,
+          row.connection,
+          row.width,
+          row.bucket,
+          row.count,
+          ...guard,
+        ),
     ),
   ];
   if (prune) {
     const oldest = dayBefore(prune.today, keptDays);
     statements.push(db.prepare("DELETE FROM daily_events WHERE day < ?").bind(oldest));
     statements.push(db.prepare("DELETE FROM daily_speed WHERE day < ?").bind(oldest));
+    statements.push(db.prepare("DELETE FROM counting_ceiling WHERE day < ?").bind(oldest));
   }
   return statements;
 }

@@ -1,12 +1,15 @@
 /**
- * The events endpoint's rules (functions/api/events.ts is the thin door to them). A request is counted only if
- * everything in it is as the page sends it (./eventSchema.ts); anything else is 400 and nothing is written. It
- * fails closed: no database, or no rate limit (neither the binding nor the host's rule declared), is 503. A
- * database error is 503 too, which the page never shows (it sends with `navigator.sendBeacon` and reads nothing).
- * No answer sets a cookie; the client's address is used only as the rate limiter's key, in memory, and never
- * written anywhere.
+ * The events endpoint's rules (functions/api/events.ts is the thin door to them). It answers only its own site: a
+ * request to another address than `SITE_URL` (a deployment's own `<hash>.<project>.pages.dev`, say), or with no
+ * `Origin`, is 403. A request is counted only if everything in it is as the page sends it
+ * (src/shared/eventSchema.ts); anything else is 400 and nothing is written. It fails closed: no database, no site
+ * address, or no real rate limit (no limiter bound, and not the site's own domain behind the host's WAF rule) is
+ * 503. Past the day's ceiling of rows written (./dailyCeiling.ts) it is 429 until the next day. A database error is
+ * 503 too, none of which the page shows (it sends with `navigator.sendBeacon` and reads nothing). No answer sets a
+ * cookie; the client's address is used only as the rate limiter's key, in memory, and never written anywhere.
  */
 import { countStatements, dailyRows, practiceDay, type CountingDatabase } from "./dailyCounts";
+import { allowanceDay, dailyRowCeiling, reserveStatement, stoppedBy } from "./dailyCeiling";
 import { maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
 
 /** Cloudflare's rate-limiting binding (Workers' `RateLimit`). */
@@ -20,8 +23,15 @@ export interface EventsEnv {
   DB?: CountingDatabase;
   /** A rate limiter bound to the function, where the host allows one (the tests' runtime). */
   EVENTS_RATE_LIMIT?: RateLimiter;
-  /** "waf": the host's WAF rule limits /api/events (Cloudflare Pages, where no limiter can be bound). */
+  /**
+   * "waf": the host's WAF rule limits /api/events on the site's own domain (Cloudflare Pages, where no limiter can
+   * be bound). It covers that domain only, never a `*.pages.dev` address.
+   */
   EVENTS_RATE_LIMITED_BY?: string;
+  /** The site's own address, as the build has it (`https://www.example.com`): the only one counted. */
+  SITE_URL?: string;
+  /** The most rows the counting may write in a UTC day, a whole number (./dailyCeiling.ts has the default). */
+  EVENTS_DAILY_ROWS?: string;
   /** Static assets, to ask whether a page exists (Cloudflare Pages' `ASSETS`). */
   ASSETS?: { fetch(request: Request | string): Promise<Response> };
 }
@@ -30,6 +40,7 @@ export interface EventsEnv {
 export const eventsAnswers = {
   counted: 204,
   refused: 400,
+  notThisSite: 403,
   tooMany: 429,
   unavailable: 503,
 } as const;
@@ -72,12 +83,38 @@ async function boundedBody(request: Request): Promise<string | undefined> {
   }
 }
 
-/** Whether the request is one the page would send: JSON, from the site's own pages if it says where from. */
+/** The site's own origin from `SITE_URL`, or undefined when it is missing or not an http(s) address. */
+export function siteOrigin(setting: string | undefined): string | undefined {
+  try {
+    const url = new URL(setting ?? "");
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the site's own address can be behind the host's WAF rule: a custom domain on https. A `*.pages.dev`
+ * address is Cloudflare's, outside the zone any WAF rule of the site's covers.
+ */
+export function behindWafRule(site: string): boolean {
+  const { protocol, hostname } = new URL(site);
+  return protocol === "https:" && hostname !== "pages.dev" && !hostname.endsWith(".pages.dev");
+}
+
+/**
+ * Whether a request is addressed to the site's own address and says it comes from a page (a browser always sends
+ * `Origin` with a POST, `navigator.sendBeacon`'s included).
+ */
+export function isForThisSite(request: Request, site: string): boolean {
+  return new URL(request.url).origin === site && request.headers.get("Origin") !== null;
+}
+
+/** Whether the request is one the page would send: JSON, from the site's own pages. */
 function looksLikeThePage(request: Request): boolean {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return false;
-  const origin = request.headers.get("Origin");
-  return origin === null || origin === new URL(request.url).origin;
+  return request.headers.get("Origin") === new URL(request.url).origin;
 }
 
 /** Answers of the host's asset server, kept per isolate: whether each page exists. */
@@ -108,12 +145,16 @@ export async function receiveEvents(
   now = new Date(),
 ): Promise<Response> {
   const db = env.DB;
-  if (!db) return answer(eventsAnswers.unavailable);
+  const site = siteOrigin(env.SITE_URL);
+  const ceiling = dailyRowCeiling(env.EVENTS_DAILY_ROWS);
+  if (!db || !site || ceiling === undefined) return answer(eventsAnswers.unavailable);
+  if (!isForThisSite(request, site)) return answer(eventsAnswers.notThisSite);
   if (env.EVENTS_RATE_LIMIT) {
     const key = request.headers.get("CF-Connecting-IP") ?? "sem-endereco";
     const { success } = await env.EVENTS_RATE_LIMIT.limit({ key });
     if (!success) return answer(eventsAnswers.tooMany);
-  } else if (env.EVENTS_RATE_LIMITED_BY !== "waf") return answer(eventsAnswers.unavailable);
+  } else if (env.EVENTS_RATE_LIMITED_BY !== "waf" || !behindWafRule(site))
+    return answer(eventsAnswers.unavailable);
 
   if (!looksLikeThePage(request)) return answer(eventsAnswers.refused);
   const text = await boundedBody(request);
@@ -126,8 +167,15 @@ export async function receiveEvents(
 
   const today = practiceDay(now);
   const prune = prunedOn === today ? undefined : { today };
+  const rows = dailyRows(batch.events, today);
+  // Each row the batch adds to, and the ceiling's own.
+  const written = rows.events.length + rows.speed.length + 1;
   try {
-    await db.batch(countStatements(db, dailyRows(batch.events, today), prune));
+    const [reserved] = await db.batch([
+      reserveStatement(db, written, ceiling, now),
+      ...countStatements(db, rows, prune, allowanceDay(now)),
+    ]);
+    if (stoppedBy(reserved)) return answer(eventsAnswers.tooMany);
   } catch {
     return answer(eventsAnswers.unavailable);
   }

@@ -11,10 +11,12 @@ import {
   reportWeeks,
   type EventTotalRow,
   type ResultsReport,
+  type CountingStop,
   type SpeedTotalRow,
   type Totals,
   type WeekTotals,
 } from "../../shared/resultsReportShape";
+import { readCountingStops } from "./dailyCeiling";
 
 function emptyTotals(): Totals {
   return { visits: 0, bookings: 0, chats: 0 };
@@ -33,6 +35,7 @@ export function resultsReport(
   today: string,
   events: readonly EventTotalRow[],
   speed: readonly SpeedTotalRow[],
+  stops: readonly CountingStop[] = [],
 ): ResultsReport {
   const from = dayBefore(today, reportWeeks * 7 - 1);
   const weeks: WeekTotals[] = Array.from({ length: reportWeeks }, (_, index) => {
@@ -93,13 +96,14 @@ export function resultsReport(
         target: labTargets[metric],
       };
     }),
+    stops: stops.filter((stop) => stop.day >= from && stop.day <= today),
   };
 }
 
 /** Reads the rows of the eight weeks ending `today`. */
 export async function readResultRows(db: CountingDatabase, today: string) {
   const from = dayBefore(today, reportWeeks * 7 - 1);
-  const [events, speed] = await Promise.all([
+  const [events, speed, stops] = await Promise.all([
     db
       .prepare(
         "SELECT day, page, source, event, reason, interest, count FROM daily_events WHERE day BETWEEN ? AND ? ORDER BY day, page, source, event, reason, interest",
@@ -112,8 +116,9 @@ export async function readResultRows(db: CountingDatabase, today: string) {
       )
       .bind(from, today)
       .all<SpeedTotalRow>(),
+    readCountingStops(db, from, today),
   ]);
-  return { events: events.results, speed: speed.results };
+  return { events: events.results, speed: speed.results, stops };
 }
 
 /** The CSV's columns, in the staff's words. */

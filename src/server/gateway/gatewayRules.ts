@@ -4,9 +4,11 @@
  * (functions/api/github/[[path]].ts over serveGateway.ts) answers with the GitHub App's token, which never leaves the
  * server, and only for what publishing texts and photos needs:
  *
- * - reads of this repository's branch, of its content and image folders, their files and their history;
+ * - reads of this repository's branch, of its content and image folders (listed with only the files the editor may
+ *   write), of those files' blobs as the head holds them, and of their history;
  * - a publication: blobs, then one tree on top of the branch's head that changes only content and image files, one
- *   commit on top of the head authored by the signed-in staff member, and a fast-forward of the branch to it.
+ *   commit on top of the head authored by the signed-in staff member, and a fast-forward of the branch to it, whose
+ *   every changed path is a plain file in the new commit's own tree.
  *
  * Everything else (another repository, another branch, a deletion of a branch or tag, a file other than the content
  * files, the articles in `src/content/artigos/` and the photos in `src/images/`, a workflow, a symlink, a forced
@@ -52,10 +54,18 @@ export function gatewayTarget(env: GatewayTargetEnv): GatewayTarget | undefined 
  * settings.
  */
 const contentFilePaths = new Set(contentFiles.map(({ file }) => `src/content/${file}`));
-const editableFiles = [
-  /^src\/content\/artigos\/[a-z0-9][a-z0-9-]*\.json$/,
-  /^src\/images\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif)$/i,
-];
+const articleFile = /^src\/content\/artigos\/[a-z0-9][a-z0-9-]*\.json$/;
+/**
+ * A photo: the folder exactly as the site has it (a `SRC/` or `src/Images/` would be another folder on Linux, and
+ * collide with `src/` on macOS and Windows checkouts); only the extension's case is free, as cameras write it.
+ */
+const photoFile = /^src\/images\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.([A-Za-z]+)$/;
+const photoExtensions = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
+
+function isPhotoPath(path: string): boolean {
+  const extension = photoFile.exec(path)?.[1];
+  return extension !== undefined && photoExtensions.has(extension.toLowerCase());
+}
 
 /** The folders whose listings the editor reads. */
 export const readableFolders = ["src/content", "src/content/artigos", "src/images"];
@@ -65,7 +75,7 @@ export function isEditablePath(path: unknown): path is string {
   return (
     typeof path === "string" &&
     path.length <= 200 &&
-    (contentFilePaths.has(path) || editableFiles.some((rule) => rule.test(path)))
+    (contentFilePaths.has(path) || articleFile.test(path) || isPhotoPath(path))
   );
 }
 
@@ -84,6 +94,9 @@ export const refusals = {
   notOnHead:
     "Outra pessoa publicou enquanto você editava. Nada foi publicado: recarregue o editor e publique de novo.",
   forced: "O editor do site nunca reescreve a história do site.",
+  notReadable: "O editor só lê os textos e as fotos do site.",
+  notPlainFile: (path: string) =>
+    `O editor só publica arquivos comuns: nada de atalhos, submódulos ou programas. Recusado: ${path}`,
 } as const;
 
 /** What one request of the editor is, once the gateway has read its method and path. */
@@ -234,6 +247,104 @@ export function routeOf(
   return refused(refusals.notAllowed);
 }
 
+/** What a read asks GitHub for, where the gateway filters or checks it: a folder's listing, or one blob. */
+export type ReadTarget = { readonly listing: string } | { readonly blob: string } | undefined;
+
+/** What the GitHub path of a read route (routeOf's `read`) asks for. */
+export function readTarget(path: string, target: GatewayTarget): ReadTarget {
+  const repository = `/repos/${target.owner}/${target.name}`;
+  const trees = `${repository}/git/trees/${encodeURIComponent(target.branch)}:`;
+  if (path.startsWith(trees)) return { listing: decodeURIComponent(path.slice(trees.length)) };
+  const blobs = `${repository}/git/blobs/`;
+  if (path.startsWith(blobs)) return { blob: path.slice(blobs.length) };
+  return undefined;
+}
+
+/** One entry of a folder's listing, as GitHub gives it. */
+export interface ListedEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha: string;
+}
+
+function isListedEntry(value: unknown): value is ListedEntry {
+  return (
+    isRecord(value) &&
+    typeof value.path === "string" &&
+    typeof value.mode === "string" &&
+    typeof value.type === "string" &&
+    typeof value.sha === "string"
+  );
+}
+
+/** The entries of a listing GitHub gave for `folder`, each with its path from the repository's root. */
+export function listedEntries(listing: unknown, folder: string): ListedEntry[] | undefined {
+  if (!isRecord(listing) || !Array.isArray(listing.tree)) return undefined;
+  const prefix = folder.replace(/\/+$/, "");
+  const entries: ListedEntry[] = [];
+  for (const entry of listing.tree) {
+    if (!isListedEntry(entry)) return undefined;
+    entries.push({ ...entry, path: prefix ? `${prefix}/${entry.path}` : entry.path });
+  }
+  return entries;
+}
+
+/** Whether an entry is a plain file (no symlink, no submodule, not executable) the editor may write. */
+function isEditableFile(entry: ListedEntry): boolean {
+  return entry.type === "blob" && entry.mode === "100644" && isEditablePath(entry.path);
+}
+
+/**
+ * A folder's listing with only what the editor may read: the plain files it may write, and the folders it lists.
+ * The model's code, the schemas and anything else beside the content never reach the browser, not even by name.
+ * Undefined when the listing is not one GitHub would give.
+ */
+export function readableListing(listing: unknown, folder: string): unknown {
+  const entries = listedEntries(listing, folder);
+  if (!isRecord(listing) || !entries || !Array.isArray(listing.tree)) return undefined;
+  const tree = listing.tree.filter((_, index) => {
+    const entry = entries[index];
+    if (!entry) return false;
+    return entry.type === "tree" ? readableFolders.includes(entry.path) : isEditableFile(entry);
+  });
+  return { ...listing, tree };
+}
+
+/** The folders whose listings, with every file below them, hold every file the editor may read. */
+export const readableRoots = readableFolders.filter(
+  (folder) => !readableFolders.some((other) => folder.startsWith(`${other}/`)),
+);
+
+/** Whether the head's listings of `readableRoots` hold blob `sha` as a plain file the editor may write. */
+export function holdsReadableBlob(sha: string, entries: readonly ListedEntry[]): boolean {
+  return entries.some((entry) => entry.sha === sha && isEditableFile(entry));
+}
+
+/** One changed path of a branch update, and what the new commit's tree holds there (undefined: nothing). */
+export interface ChangedEntry {
+  path: string;
+  /** GitHub's compare: "removed" for a deleted file. */
+  status?: string;
+  entry?: { mode: string; type: string };
+}
+
+/**
+ * The branch update's check of kinds: every path the change adds or modifies is, in the new commit's own tree, a
+ * plain file (mode 100644, a blob). GitHub's compare names the paths but not what they are, so a symlink, a
+ * submodule or an executable at an allowed path, in a tree made outside the gateway, would pass on names alone.
+ */
+export function changedKindsRefusal(
+  changed: readonly ChangedEntry[],
+): { status: 403; message: string } | undefined {
+  for (const { path, status, entry } of changed) {
+    if (status === "removed" && !entry) continue;
+    if (!entry || entry.mode !== "100644" || entry.type !== "blob")
+      return { status: 403, message: refusals.notPlainFile(path) };
+  }
+  return undefined;
+}
+
 /** The branch's head, as the gateway reads it from GitHub before a write. */
 export interface BranchHead {
   /** The head commit. */
@@ -378,7 +489,7 @@ export interface ProposedCommit {
   /** The commit's parents. */
   parents: string[];
   /** The files its change touches (GitHub's compare), with a renamed file's old path. */
-  files: { filename: string; previous_filename?: string }[];
+  files: { filename: string; previous_filename?: string; status?: string }[];
   /** Whether GitHub listed every file (it stops at 300). */
   complete: boolean;
 }

@@ -2,7 +2,9 @@
  * The content gateway at /api/github/*, as the Pages Function runs it (functions/api/github/[[path]].ts): who is
  * asking (Access), with which session (editorSession.ts), for what (gatewayRules.ts), then GitHub with the App's
  * token (githubApp.ts). Every refusal happens before anything is written; a publication's last step, the branch
- * update, is checked against GitHub's own view of the change, so a publication is one commit of content or nothing.
+ * update, is checked against GitHub's own view of the change and of the new commit's tree, so a publication is one
+ * commit of plain content files or nothing. Blobs and commits count against the person's hourly ceiling
+ * (writeCeiling.ts) before they are sent.
  */
 import {
   checkSession,
@@ -13,6 +15,7 @@ import {
 } from "../editorSession";
 import { requireStaff, type StaffIdentity, type StaffSignInEnv } from "../staffSignIn";
 import {
+  changedKindsRefusal,
   checkBlob,
   checkCommit,
   checkRefUpdate,
@@ -21,15 +24,31 @@ import {
   gatewayPrefix,
   gatewayTarget,
   gatewayUser,
+  holdsReadableBlob,
+  listedEntries,
+  readableListing,
+  readableRoots,
+  readTarget,
   refUpdateRefusal,
   refusals,
   routeOf,
   withEditorPermissions,
   type BranchHead,
+  type ChangedEntry,
   type Checked,
   type GatewayTarget,
   type GatewayTargetEnv,
+  type ListedEntry,
 } from "./gatewayRules";
+import {
+  blobBytes,
+  ceilingMessage,
+  personKey,
+  reserveWrites,
+  writeCeiling,
+  type WriteCeilingEnv,
+  type Writes,
+} from "./writeCeiling";
 import {
   GitHubAppError,
   gitHubAppSettings,
@@ -41,7 +60,7 @@ import {
 
 /** Everything the gateway reads from the environment. */
 export interface GatewayEnv
-  extends StaffSignInEnv, EditorSessionEnv, GitHubAppEnv, GatewayTargetEnv {}
+  extends StaffSignInEnv, EditorSessionEnv, GitHubAppEnv, GatewayTargetEnv, WriteCeilingEnv {}
 
 /** The gateway's own words for what is not the editor's doing. */
 export const gatewayMessages = {
@@ -51,6 +70,8 @@ export const gatewayMessages = {
   refusedApp: "O GitHub recusou o acesso do site. Nada foi publicado: avise o desenvolvedor.",
   refused: (status: number) => `O GitHub recusou o pedido (${status}). Nada foi publicado.`,
   tooLarge: "O arquivo enviado é grande demais para o editor.",
+  noCeiling:
+    "O editor não pode publicar agora: falta o banco de dados do site (DB), ou EDITOR_HOURLY_COMMITS ou EDITOR_HOURLY_BYTES não é um número inteiro. Nada foi publicado.",
 } as const;
 
 /** The largest body the gateway reads, in characters: a photo's blob, else a small JSON. */
@@ -129,6 +150,22 @@ class GitHub {
     return response.json();
   }
 
+  /**
+   * The entries of a folder's listing at `treeish` (a branch or a commit), with their paths from the repository's
+   * root; none when the folder is not there.
+   */
+  async listing(treeish: string, folder: string, recursive: boolean): Promise<ListedEntry[]> {
+    const response = await this.send(
+      "GET",
+      `${this.repository}/git/trees/${encodeURIComponent(treeish)}:${encodeURIComponent(folder)}${recursive ? "?recursive=1" : ""}`,
+    );
+    if (response.status === 404) return [];
+    if (!response.ok) throw new Unreachable(`GitHub answered ${response.status} to a listing`);
+    const entries = listedEntries(await response.json(), folder);
+    if (!entries) throw new Unreachable("GitHub sent a listing of another shape");
+    return entries;
+  }
+
   /** The branch's head commit and tree. */
   async head(): Promise<BranchHead> {
     const branch = (await this.json(
@@ -201,6 +238,33 @@ async function sendChecked<T>(
   return relay(await github.send(method, path, checked.body), request, app);
 }
 
+/** The ceiling on a person's writes, where the gateway counts them. */
+interface WriteLimit {
+  env: WriteCeilingEnv;
+  staff: StaffIdentity;
+  now: number;
+}
+
+/** Reserves `writes` under the person's hourly ceiling: undefined when they fit, else the answer to give. */
+async function overCeiling(limit: WriteLimit, writes: Writes): Promise<Response | undefined> {
+  const ceiling = writeCeiling(limit.env);
+  const db = limit.env.DB;
+  if (!ceiling || !db) return answer(503, { message: gatewayMessages.noCeiling });
+  let fits: boolean;
+  try {
+    fits = await reserveWrites(
+      db,
+      await personKey(limit.staff.subject),
+      writes,
+      ceiling,
+      limit.now,
+    );
+  } catch {
+    return answer(503, { message: gatewayMessages.noCeiling });
+  }
+  return fits ? undefined : answer(429, { message: ceilingMessage(ceiling) });
+}
+
 /** One publication step, or read, of the editor's, from a signed-in staff member with a good session. */
 async function serveRoute(
   request: Request,
@@ -208,6 +272,7 @@ async function serveRoute(
   target: GatewayTarget,
   app: GitHubAppSettings,
   now: number,
+  env: WriteCeilingEnv,
 ): Promise<Response> {
   const url = new URL(request.url);
   const route = routeOf(
@@ -227,12 +292,29 @@ async function serveRoute(
     return answer(200, withEditorPermissions(await response.json()));
   }
   if (route.kind === "read") {
+    const wanted = readTarget(route.path, target);
+    if (wanted && "blob" in wanted) {
+      const held = await Promise.all(
+        readableRoots.map((folder) => github.listing(target.branch, folder, true)),
+      );
+      if (!holdsReadableBlob(wanted.blob, held.flat()))
+        return answer(403, { message: refusals.notReadable });
+    }
+    if (wanted && "listing" in wanted) {
+      // Filtered, so never answered from the browser's cache with GitHub's validators.
+      const response = await github.send("GET", `${route.path}${route.query}`);
+      if (response.status !== 200) return relay(response, request, app);
+      const listing = readableListing(await response.json(), wanted.listing);
+      if (listing === undefined) return answer(502, { message: gatewayMessages.unreachable });
+      return answer(200, listing);
+    }
     const ifNoneMatch = request.headers.get("If-None-Match");
     const response = await github.send("GET", `${route.path}${route.query}`, undefined, {
       ...(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}),
     });
     return relay(response, request, app);
   }
+  const limit: WriteLimit = { env, staff, now };
 
   const { body, tooLarge } = await readBody(
     request,
@@ -240,8 +322,17 @@ async function serveRoute(
   );
   if (tooLarge) return answer(413, { message: gatewayMessages.tooLarge });
   switch (route.kind) {
-    case "blob":
-      return sendChecked(github, checkBlob(body), `${repository}/git/blobs`, "POST", request, app);
+    case "blob": {
+      const checked = checkBlob(body);
+      if (checked.ok) {
+        const refusal = await overCeiling(limit, {
+          commits: 0,
+          bytes: blobBytes(checked.body.content, checked.body.encoding),
+        });
+        if (refusal) return refusal;
+      }
+      return sendChecked(github, checked, `${repository}/git/blobs`, "POST", request, app);
+    }
     case "tree":
       return sendChecked(
         github,
@@ -251,15 +342,14 @@ async function serveRoute(
         request,
         app,
       );
-    case "commit":
-      return sendChecked(
-        github,
-        checkCommit(body, await github.head(), staff),
-        `${repository}/git/commits`,
-        "POST",
-        request,
-        app,
-      );
+    case "commit": {
+      const checked = checkCommit(body, await github.head(), staff);
+      if (checked.ok) {
+        const refusal = await overCeiling(limit, { commits: 1, bytes: 0 });
+        if (refusal) return refusal;
+      }
+      return sendChecked(github, checked, `${repository}/git/commits`, "POST", request, app);
+    }
     case "ref": {
       const checked = checkRefUpdate(body);
       if (!checked.ok) return answer(checked.status, { message: checked.message });
@@ -270,7 +360,7 @@ async function serveRoute(
       const compare = (await github.json(
         `${repository}/compare/${head.commit}...${checked.body.sha}`,
       )) as {
-        files?: { filename: string; previous_filename?: string }[];
+        files?: { filename: string; previous_filename?: string; status?: string }[];
       };
       const files = Array.isArray(compare.files) ? compare.files : [];
       const refusal = refUpdateRefusal(
@@ -282,6 +372,19 @@ async function serveRoute(
         head,
       );
       if (refusal) return answer(refusal.status, { message: refusal.message });
+      // What each changed path is in the new commit's own tree: a plain file, or nothing (a deletion).
+      const folders = [...new Set(files.map(({ filename }) => filename.replace(/\/[^/]*$/, "")))];
+      const listed = new Map<string, ListedEntry>();
+      for (const folder of folders)
+        for (const entry of await github.listing(checked.body.sha, folder, false))
+          listed.set(entry.path, entry);
+      const changed: ChangedEntry[] = files.map(({ filename, status }) => ({
+        path: filename,
+        status,
+        entry: listed.get(filename),
+      }));
+      const kinds = changedKindsRefusal(changed);
+      if (kinds) return answer(kinds.status, { message: kinds.message });
       const response = await github.send(
         "PATCH",
         `${repository}/git/refs/heads/${target.branch}`,
@@ -312,7 +415,7 @@ export async function serveGateway(request: Request, env: GatewayEnv): Promise<R
   );
   if (!session.ok) return answer(401, sessionMessages[session.problem]);
   try {
-    return await serveRoute(request, staff, target, app, now);
+    return await serveRoute(request, staff, target, app, now, env);
   } catch (error) {
     if (error instanceof Unreachable)
       return answer(502, {
