@@ -72,7 +72,7 @@ function createBookingStore(
       return () => listeners.delete(listener);
     },
     openModal: (tappedAt) => {
-      if (!state.isOpen) report({ type: "opened", reason: state.reason?.key, tappedAt });
+      if (!state.isOpen) report(["opened", state.reason?.key, tappedAt]);
       update({ ...state, isOpen: true });
     },
     closeModal: () => update({ isOpen: false, reason: null }),

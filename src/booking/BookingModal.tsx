@@ -292,14 +292,14 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   useLayoutEffect(() => {
     if (isOpen)
       requestAnimationFrame((frameTime) => {
-        report({ type: "dialogShown", frameTime });
+        report(["dialogShown", frameTime]);
         startTransition(() => setToastsWanted(true));
       });
   }, [isOpen, report]);
   const sent = useCallback(
     (interest: InterestValue) => {
       // Reported with the reason and interest only: the form's values go nowhere.
-      report({ type: "chatHanded", reason: reason?.key, interest });
+      report(["chatHanded", reason?.key, interest]);
       close();
     },
     [reason, report, close],

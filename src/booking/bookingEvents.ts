@@ -7,10 +7,10 @@ import type { InterestValue } from "./interests";
  */
 export type BookingEvent =
   /** The modal opened, with the call to action's reason, from a tap at this performance time. */
-  | { type: "opened"; reason?: BookingReasonKey; tappedAt?: number }
+  | [event: "opened", reason: BookingReasonKey | undefined, tappedAt?: number]
   /** The dialog was drawn, in the frame of this performance time. */
-  | { type: "dialogShown"; frameTime: number }
+  | [event: "dialogShown", frameTime: number]
   /** The form handed the visitor to the chat, with the reason and the interest chosen; never what was typed. */
-  | { type: "chatHanded"; reason?: BookingReasonKey; interest: InterestValue };
+  | [event: "chatHanded", reason: BookingReasonKey | undefined, interest: InterestValue];
 
 export type BookingEventListener = (event: BookingEvent) => void;

@@ -27,8 +27,8 @@ let heldStart: (() => void) | undefined;
 
 /** Notes what happened, for the counting. */
 export function note(...event: NotedEvent) {
-  if (event[0] === "booking") dialogAwaited = true;
-  else if (event[0] === "dialog") {
+  if (event[0] === "opened") dialogAwaited = true;
+  else if (event[0] === "dialogShown") {
     dialogAwaited = false;
     const start = heldStart;
     heldStart = undefined;

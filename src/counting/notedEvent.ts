@@ -5,8 +5,8 @@ export type NotedEvent =
   /** A page was shown, at this path. */
   | ["page", string]
   /** The booking opened with this reason, from a tap at this performance time. */
-  | ["booking", CountedReason | undefined, number?]
+  | ["opened", CountedReason | undefined, number?]
   /** The dialog was drawn in the frame of this performance time. */
-  | ["dialog", number]
+  | ["dialogShown", number]
   /** The form handed the visitor to the chat, with this reason and interest. */
-  | ["chat", CountedReason | undefined, CountedInterest];
+  | ["chatHanded", CountedReason | undefined, CountedInterest];

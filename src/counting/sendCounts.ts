@@ -88,19 +88,19 @@ export function startCounting(): (noted: NotedEvent) => void {
         arrived = true;
         break;
       }
-      case "booking": {
+      case "opened": {
         const reason = noted[1];
         if (page && reason) add({ event: "booking_opened", page, source, reason });
         tapStart = noted[2];
         break;
       }
-      case "dialog": {
+      case "dialogShown": {
         const shownAt = noted[1];
         if (tapStart !== undefined && shownAt >= tapStart) speed("tapToDialog", shownAt - tapStart);
         tapStart = undefined;
         break;
       }
-      case "chat": {
+      case "chatHanded": {
         const [, reason, interest] = noted;
         if (page && reason) add({ event: "chat_handed", page, source, reason, interest });
         send();

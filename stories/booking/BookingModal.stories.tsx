@@ -347,7 +347,7 @@ export const ReportsThroughItsPort: Story = {
     mocked(window.open).mockImplementation(() => tab);
     const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
     await waitFor(() =>
-      expect(reported.map((event) => event.type)).toEqual(["opened", "dialogShown"]),
+      expect(reported.map(([event]) => event)).toEqual(["opened", "dialogShown"]),
     );
     await fill(userEvent, dialog, {
       name: "Maria da Silva",
@@ -357,9 +357,9 @@ export const ReportsThroughItsPort: Story = {
     await userEvent.click(controls.submit);
     await expectSent(canvasElement, opener, urls.mariaExames, tab);
     await expect(reported).toEqual([
-      { type: "opened", reason: "home", tappedAt: expect.any(Number) },
-      { type: "dialogShown", frameTime: expect.any(Number) },
-      { type: "chatHanded", reason: "home", interest: "realizar exames" },
+      ["opened", "home", expect.any(Number)],
+      ["dialogShown", expect.any(Number)],
+      ["chatHanded", "home", "realizar exames"],
     ]);
     await expect(JSON.stringify(reported)).not.toMatch(/Maria|98987/);
   },
