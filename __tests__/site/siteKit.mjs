@@ -14,7 +14,12 @@ const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs
  */
 export const contentPages = [
   { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta" },
-  { path: "/catarata/", oldPath: "/catarata", h1: /Volte a enxergar/, cta: "Agendar consulta" },
+  {
+    path: "/catarata/",
+    oldPath: "/catarata",
+    h1: /Catarata tem tratamento/,
+    cta: "Agendar consulta",
+  },
   { path: "/links/", oldPath: "/links", h1: /Dr\./, cta: "Agende sua consulta" },
 ];
 

@@ -201,7 +201,7 @@ export function cataractSurgeryJsonLd(siteUrl: string, description: string): Jso
     procedureType: "SurgicalProcedure",
     bodyLocation: "Olho",
     howPerformed:
-      "Facoemulsificação (phacoemulsification): por uma microincisão, o cristalino opaco é fragmentado por ultrassom e aspirado, e uma lente intraocular é implantada no lugar.",
+      "Facoemulsificação (phacoemulsification): por um corte muito pequeno, o cristalino opaco, a lente natural do olho, é quebrado em pedacinhos com ultrassom e sugado por uma sonda fina; no lugar entra uma lente intraocular, uma lente artificial.",
     url: absoluteUrl(siteUrl, "/catarata"),
   };
 }
