@@ -30,6 +30,7 @@ import {
   yesNo,
 } from "./contentFields";
 import { conditions } from "./conditions";
+import { doctorForms } from "./doctorWording";
 
 /** The folder of the articles, in src/content, and the GraphQL type of each article. */
 export const articlesFolder = "artigos";
@@ -267,11 +268,18 @@ export const siteSettings = group(
   {
     doctorName: shortText({
       label: "Nome do médico",
-      hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva". Aparece no topo, no perfil e no rodapé.',
+      hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva" ou "Dra. Ana Souza". Aparece no topo, no perfil e no rodapé.',
     }),
+    doctorForm: choice(
+      {
+        label: "Tratamento",
+        hint: 'Como o site fala do médico ou da médica: "pelo médico" ou "pela médica", "Médico" ou "Médica" no rodapé de todas as páginas. Escreva o nome e o título na mesma forma (Dr. ou Dra., Médico ou Médica).',
+      },
+      doctorForms,
+    ),
     doctorTitle: shortText({
       label: "Título do médico",
-      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
+      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista" ou "Médica Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
     }),
     crm: shortText({
       label: "Número do CRM",

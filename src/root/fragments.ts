@@ -7,6 +7,7 @@ import { graphql } from "gatsby";
 export const siteSettingsFields = graphql`
   fragment SiteSettingsFields on SiteSettingsJson {
     doctorName
+    doctorForm
     doctorTitle
     crm
     rqe

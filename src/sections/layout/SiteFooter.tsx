@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { Container } from "../../components/Container";
 import { InternalLink } from "../../components/LinkComponent";
 import type { SiteSettings } from "../../content/contentTypes";
+import { professionLine } from "../../content/doctorWording";
 import { crmText, rqeText } from "../../content/registration";
 
 export const footerLinks = [
@@ -18,7 +19,7 @@ export interface SiteFooterProps {
   /** The doctor's name and registration. */
   settings: Pick<
     SiteSettings,
-    "doctorName" | "doctorTitle" | "crm" | "rqe" | "state" | "copyrightYear"
+    "doctorName" | "doctorForm" | "doctorTitle" | "crm" | "rqe" | "state" | "copyrightYear"
   >;
   /** Shows the RQE (specialist registration) beside the CRM: every page but home. */
   showRqe: boolean;
@@ -103,7 +104,8 @@ export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) 
           </NavList>
         </nav>
         <Legal>
-          © {settings.copyrightYear} {settings.doctorName} · {settings.doctorTitle} · {registration}
+          © {settings.copyrightYear} {settings.doctorName} ·{" "}
+          {professionLine(settings.doctorForm, settings.doctorTitle)} · {registration}
         </Legal>
       </Container>
     </Footer>

@@ -5,6 +5,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
+import { doctorWords } from "../../content/doctorWording";
 import { keptDays } from "../../server/counting/dailyCounts";
 import { PageLayout } from "../layout/PageLayout";
 
@@ -138,8 +139,9 @@ export function PrivacyView({ settings, currentPath, siteUrl }: PrivacyViewProps
                   Dúvidas
                 </Heading>
                 <Text>
-                  O responsável pelo site é {settings.doctorName}. Para perguntar sobre privacidade,
-                  fale com o consultório pelo WhatsApp ou pessoalmente.
+                  {doctorWords(settings.doctorForm).theOneResponsible} pelo site é{" "}
+                  {settings.doctorName}. Para perguntar sobre privacidade, fale com o consultório
+                  pelo WhatsApp ou pessoalmente.
                 </Text>
               </Stack>
             </Stack>
