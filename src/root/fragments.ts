@@ -16,6 +16,8 @@ export const siteSettingsFields = graphql`
     socialProfileLabel
     city
     state
+    clinicRegistration
+    technicalDirector
     copyrightYear
     practice {
       title
@@ -71,6 +73,19 @@ export const siteSettingsFields = graphql`
       consultationPrice
       paymentMethods
       acceptingNewPatients
+      confirmed
+    }
+    visit {
+      title
+      durationTitle
+      duration
+      bringTitle
+      bring
+      dilationTitle
+      dilation
+      refractionTitle
+      refraction
+      examPreparation
       confirmed
     }
   }

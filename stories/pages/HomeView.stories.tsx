@@ -34,6 +34,7 @@ export const Page: Story = {
       "Glaucoma",
       "Exames de retina",
       "Outros serviços",
+      settings.visit.title,
       settings.practice.title,
       home.closing.title,
     ]);

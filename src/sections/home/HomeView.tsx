@@ -5,6 +5,7 @@ import type { HomeContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
 import { PracticeSection } from "../layout/PracticeSection";
+import { VisitSection } from "../layout/VisitSection";
 import { GlaucomaSection } from "./GlaucomaSection";
 import { HomeHero } from "./HomeHero";
 import { RefractiveErrorsSection } from "./RefractiveErrorsSection";
@@ -40,7 +41,8 @@ export function HomeView({ content, settings, photo, currentPath, siteUrl }: Hom
       <GlaucomaSection content={content.glaucoma} />
       <RetinaSection content={content.retina} />
       <ServicesSection content={content.services} />
-      <PracticeSection settings={settings} />
+      <VisitSection visit={settings.visit} />
+      <PracticeSection settings={settings} tone="alt" />
       <CallToActionBand
         title={content.closing.title}
         text={content.closing.text}
