@@ -271,7 +271,10 @@ const visit = group(
       label: "Quanto tempo leva",
       hint: "Quanto tempo a consulta costuma levar, e quanto a mais com a dilatação da pupila.",
     }),
-    bringTitle: shortText({ label: "Título: o que trazer", hint: 'Por exemplo: "O que trazer".' }),
+    bringTitle: shortText({
+      label: "Título: o que trazer",
+      hint: 'Por exemplo: "Não esqueça". Uma ou duas palavras: num celular com letra grande, o título precisa caber.',
+    }),
     bring: list(
       {
         label: "O que trazer",

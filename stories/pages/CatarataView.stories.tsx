@@ -25,8 +25,8 @@ export const Claims: Story = {
   play: async ({ canvas }) => {
     for (const claim of [
       "98%",
-      "15 a 20 min",
-      "2 a 3 dias",
+      "15-20 min",
+      "2-3 dias",
       "5000+",
       "5 anos",
       "Mais de 17 milhões",
