@@ -11,6 +11,7 @@ import { ThemeProvider } from "styled-components";
 import { articleBodyHtml } from "../../src/articles/articleBody";
 import { BookingProvider } from "../../src/booking/BookingContext";
 import type { SiteSettings } from "../../src/content/contentTypes";
+import { AccessibilityView } from "../../src/sections/accessibility/AccessibilityView";
 import { CatarataView } from "../../src/sections/catarata/CatarataView";
 import { ArticleListView } from "../../src/sections/conteudos/ArticleListView";
 import { ArticleView } from "../../src/sections/conteudos/ArticleView";
@@ -91,6 +92,10 @@ function pages(doctor: SiteSettings): [string, ReactElement][] {
     [
       "/privacidade/",
       <PrivacyView settings={doctor} currentPath="/privacidade/" siteUrl={siteUrl} />,
+    ],
+    [
+      "/acessibilidade/",
+      <AccessibilityView settings={doctor} currentPath="/acessibilidade/" siteUrl={siteUrl} />,
     ],
     [
       "/conteudos/",

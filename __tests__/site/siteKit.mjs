@@ -29,6 +29,7 @@ export const contentPages = [
  */
 export const infoPages = [
   { path: "/privacidade/", oldPath: "/privacidade", h1: /Sua privacidade neste site/ },
+  { path: "/acessibilidade/", oldPath: "/acessibilidade", h1: /Acessibilidade neste site/ },
   { path: "/conteudos/", oldPath: "/conteudos", h1: /Saúde dos olhos/ },
   ...articlePages(),
 ];

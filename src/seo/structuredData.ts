@@ -18,7 +18,13 @@ import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
 export type SeoPath =
-  "/" | "/catarata" | "/links" | "/privacidade" | "/conteudos" | `/conteudos/${string}`;
+  | "/"
+  | "/catarata"
+  | "/links"
+  | "/privacidade"
+  | "/acessibilidade"
+  | "/conteudos"
+  | `/conteudos/${string}`;
 
 /** What an article's structured data is built from. */
 export type ArticleJsonLdInput = Pick<
@@ -67,6 +73,7 @@ export const pageNames: Record<Exclude<SeoPath, `/conteudos/${string}`>, string>
   "/catarata": "Catarata",
   "/links": "Links Importantes",
   "/privacidade": "Privacidade",
+  "/acessibilidade": "Acessibilidade",
   "/conteudos": "Conteúdos",
 };
 

@@ -1,4 +1,3 @@
-import styled from "styled-components";
 import { Container } from "../../components/Container";
 import { Heading } from "../../components/Heading";
 import { Section } from "../../components/Section";
@@ -7,6 +6,7 @@ import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
 import { doctorWords } from "../../content/doctorWording";
 import { keptDays } from "../../server/counting/dailyCounts";
+import { Prose, ProseList as List } from "../layout/InfoProse";
 import { PageLayout } from "../layout/PageLayout";
 
 export interface PrivacyViewProps {
@@ -17,20 +17,6 @@ export interface PrivacyViewProps {
   /** The site's address (siteMetadata.siteUrl), for the canonical URL and link previews. */
   siteUrl?: string;
 }
-
-const Prose = styled.div`
-  max-width: ${({ theme }) => theme.sizes.prose};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-`;
 
 /** How long the daily totals are kept, in years, as the page says it. */
 const keptYears = Math.round(keptDays / 365);
