@@ -3,6 +3,7 @@ import {
   doctorWords,
   draftByline,
   draftStatus,
+  formMismatches,
   professionLine,
   reviewedNote,
 } from "../../src/content/doctorWording";
@@ -64,5 +65,34 @@ describe("professionLine: 'Médico' or 'Médica' is never missing nor wrong", ()
     ["feminino", "Medicina dos olhos", "Médica · Medicina dos olhos"],
   ])("%s, %j -> %j", (form, title, line) => {
     expect(professionLine(form, title)).toBe(line);
+  });
+});
+
+describe("formMismatches: the name and title in the settings' form", () => {
+  it.each<[string, string, string, string[]]>([
+    ["masculino", "Dr. João Silva", "Médico Oftalmologista", []],
+    ["feminino", "Dra. Ana Souza", "Médica Oftalmologista", []],
+    ["feminino", "Dr. Ana Souza", "Médica Oftalmologista", ["doctorName"]],
+    ["feminino", "Dra. Ana Souza", "Médico Oftalmologista", ["doctorTitle"]],
+    ["masculino", "Dra. Ana Souza", "Médica Oftalmologista", ["doctorName", "doctorTitle"]],
+    // Neither honorific, or a title without the word: nothing to contradict.
+    ["feminino", "Ana Souza", "Oftalmologista", []],
+    // "Dra." is not "Dr." followed by a letter, and "Drummond" is a name.
+    ["masculino", "Drummond Lima", "Médico Oftalmologista", []],
+  ])("%s, %j, %j", (doctorForm, doctorName, doctorTitle, paths) => {
+    expect(formMismatches({ doctorForm, doctorName, doctorTitle }).map(({ path }) => path)).toEqual(
+      paths,
+    );
+  });
+
+  it("says what to write instead", () => {
+    expect(
+      formMismatches({ doctorForm: "feminino", doctorName: "Dr. Ana", doctorTitle: "Médica" }),
+    ).toEqual([
+      {
+        path: "doctorName",
+        rule: 'starts with "Dr." but doctorForm (Tratamento) is "feminino": write "Dra.", or change Tratamento',
+      },
+    ]);
   });
 });

@@ -87,3 +87,44 @@ export function professionLine(form: string | null | undefined, doctorTitle: str
   if (word.test(title)) return title.replace(word, profession);
   return title ? `${profession} · ${title}` : profession;
 }
+
+/** A field of the settings written in the other form than "Tratamento" says. */
+export interface FormMismatch {
+  /** The field: "doctorName" or "doctorTitle". */
+  readonly path: string;
+  /** What is wrong and how to fix it, for the build's list and the editor. */
+  readonly rule: string;
+}
+
+/**
+ * The name and the title written in the other form than the settings' "Tratamento" ("Dr." for a woman,
+ * "Médica Oftalmologista" for a man): the footer, the profile and the structured data would contradict each other.
+ */
+export function formMismatches(settings: {
+  readonly doctorForm?: unknown;
+  readonly doctorName?: unknown;
+  readonly doctorTitle?: unknown;
+}): FormMismatch[] {
+  if (settings.doctorForm !== "masculino" && settings.doctorForm !== "feminino") return [];
+  const own = doctorWords(settings.doctorForm);
+  const other = doctorWords(settings.doctorForm === "feminino" ? "masculino" : "feminino");
+  const name = typeof settings.doctorName === "string" ? settings.doctorName.trim() : "";
+  const title = typeof settings.doctorTitle === "string" ? settings.doctorTitle.trim() : "";
+  const startsWith = (text: string, word: string) =>
+    new RegExp(`^${word.replace(".", "\\.")}(?![\\p{L}])`, "iu").test(text);
+  const form = `"${settings.doctorForm}"`;
+  return [
+    startsWith(name, other.honorific)
+      ? {
+          path: "doctorName",
+          rule: `starts with "${other.honorific}" but doctorForm (Tratamento) is ${form}: write "${own.honorific}", or change Tratamento`,
+        }
+      : null,
+    startsWith(title, other.profession)
+      ? {
+          path: "doctorTitle",
+          rule: `starts with "${other.profession}" but doctorForm (Tratamento) is ${form}: write "${own.profession}", or change Tratamento`,
+        }
+      : null,
+  ].filter((mismatch): mismatch is FormMismatch => mismatch !== null);
+}
