@@ -76,8 +76,8 @@ export function AccessibilityView({ settings, currentPath, siteUrl }: Accessibil
                   </li>
                   <li>
                     <strong>Leitores de tela:</strong> as páginas têm títulos em ordem, as fotos têm
-                    descrição e cada campo do formulário diz o que pede. Funciona com o TalkBack
-                    (Android), o VoiceOver (iPhone) e o NVDA (computador).
+                    descrição e cada campo do formulário diz o que pede, para leitores de tela como
+                    o TalkBack (Android), o VoiceOver (iPhone) e o NVDA (computador).
                   </li>
                   <li>
                     <strong>Alto contraste:</strong> com as cores forçadas do Windows ou o modo de
