@@ -76,7 +76,9 @@ describe("publishWarning", () => {
 
   it("says nothing of a page with everything confirmed", () => {
     const confirmed = JSON.parse(
-      JSON.stringify(catarata).replaceAll('"confirmed":false', '"confirmed":true'),
+      JSON.stringify(catarata)
+        .replaceAll('"confirmed":false', '"confirmed":true')
+        .replaceAll("[PREENCHER]", "2019"),
     ) as unknown;
     expect(publishWarning("catarata.json", confirmed, catarataModel)).toBeUndefined();
   });

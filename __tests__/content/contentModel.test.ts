@@ -276,6 +276,7 @@ describe("the shipped model", () => {
         "SiteSettingsPractice",
         "SiteSettingsPracticeAddress",
         "SiteSettingsPracticeHours",
+        "SiteSettingsVisit",
         "ConditionCard",
         "ConteudosArticleCta",
         "ConteudosJson",

@@ -352,6 +352,44 @@ describe("validateAllContent", () => {
     ]);
   });
 
+  it.each<[string, (s: typeof settings) => void, string[]]>([
+    [
+      "a woman's form with 'Dr.' in her name",
+      (s) => {
+        s.doctorForm = "feminino";
+        s.doctorName = "Dr. Ana Souza";
+        s.doctorTitle = "Médica Oftalmologista";
+      },
+      [
+        'src/content/site-settings.json: doctorName starts with "Dr." but doctorForm (Tratamento) is "feminino": write "Dra.", or change Tratamento',
+      ],
+    ],
+    [
+      "a woman's form with 'Médico' in her title",
+      (s) => {
+        s.doctorForm = "feminino";
+        s.doctorName = "Dra. Ana Souza";
+        s.doctorTitle = "Médico Oftalmologista";
+      },
+      [
+        'src/content/site-settings.json: doctorTitle starts with "Médico" but doctorForm (Tratamento) is "feminino": write "Médica", or change Tratamento',
+      ],
+    ],
+    [
+      "a woman's form, all in it",
+      (s) => {
+        s.doctorForm = "feminino";
+        s.doctorName = "Dra. Ana Souza";
+        s.doctorTitle = "Médica Oftalmologista";
+      },
+      [],
+    ],
+  ])("the settings' name and title agree with Tratamento: %s", (_name, change, messages) => {
+    expect(
+      validateContent("site-settings.json", broken(settings, change)).map(({ message }) => message),
+    ).toEqual(messages);
+  });
+
   it("formats the errors for the build: a heading, then one line each", () => {
     const errors = validateContent(
       "catarata.json",

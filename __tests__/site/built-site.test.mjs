@@ -174,6 +174,7 @@ describe("with JavaScript on", () => {
       ["Catarata", "/catarata/"],
       ["Links Importantes", "/links/"],
       ["Privacidade", "/privacidade/"],
+      ["Acessibilidade", "/acessibilidade/"],
       ["Início", "/"],
     ]) {
       await footer.getByRole("link", { name }).click();

@@ -406,6 +406,15 @@ for (const engineName of engineNames) {
         await done();
       });
 
+      it("/acessibilidade/: the accessibility page reads, and every footer's link to it is there", async () => {
+        const { page } = await settled("/acessibilidade/");
+        assert.equal(await page.count("heading", "Acessibilidade neste site"), 1);
+        assert.equal(await page.count("heading", "Encontrou uma barreira?"), 1);
+        assert.equal(await page.count("link", "Acessibilidade"), 1);
+        await clean(page);
+        await done();
+      });
+
       it(`${notFoundPath}: the not-found page, which reports the bad path`, async () => {
         const { page } = await settled(notFoundPath);
         assert.equal(await page.count("heading", "Oops! Page not found"), 1);

@@ -25,6 +25,7 @@ const routes = [
   { path: "/catarata/", types: ["Physician", "MedicalProcedure", "FAQPage", "BreadcrumbList"] },
   { path: "/links/", types: ["Physician", "BreadcrumbList"] },
   { path: "/privacidade/", types: ["Physician", "BreadcrumbList"] },
+  { path: "/acessibilidade/", types: ["Physician", "BreadcrumbList"] },
   { path: "/conteudos/", types: ["Physician", "BreadcrumbList"] },
   ...infoPages
     .filter((page) => page.path.startsWith("/conteudos/") && page.path !== "/conteudos/")

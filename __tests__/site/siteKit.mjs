@@ -17,7 +17,7 @@ export const contentPages = [
   {
     path: "/catarata/",
     oldPath: "/catarata",
-    h1: /Volte a enxergar/,
+    h1: /Catarata tem tratamento/,
     cta: "Agendar consulta",
     reason: "Consulta para cirurgia de catarata",
   },
@@ -36,6 +36,7 @@ export const contentPages = [
  */
 export const infoPages = [
   { path: "/privacidade/", oldPath: "/privacidade", h1: /Sua privacidade neste site/ },
+  { path: "/acessibilidade/", oldPath: "/acessibilidade", h1: /Acessibilidade neste site/ },
   { path: "/conteudos/", oldPath: "/conteudos", h1: /Saúde dos olhos/ },
   ...articlePages(),
 ];

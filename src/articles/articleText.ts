@@ -2,6 +2,7 @@
  * What an article's page says about its dates and its review, in the words and forms a Brazilian reader expects
  * ("10 de março de 2026", "1º de abril"). Pure, shared by the article's page and the list of articles.
  */
+import { draftByline, draftStatus } from "../content/doctorWording";
 import { crmText } from "../content/registration";
 import type { SiteSettings } from "../content/contentTypes";
 
@@ -32,7 +33,7 @@ export interface ReviewText {
   readonly reviewed: boolean;
   /** The main line: "Revisado por Dr. João Silva, CRM-MA 12345, em 10 de março de 2026", or the draft's notice. */
   readonly status: string;
-  /** The line under it: when it was published, and by whom while it is a draft. */
+  /** The line under it: when it was published; for a draft, that it awaits the doctor's review (no name, no date). */
   readonly detail: string;
 }
 
@@ -43,19 +44,18 @@ export function reviewText(
     readonly reviewedOn?: string | null;
     readonly confirmed: boolean;
   },
-  settings: Pick<SiteSettings, "doctorName" | "crm" | "state">,
+  settings: Pick<SiteSettings, "doctorName" | "doctorForm" | "crm" | "state">,
 ): ReviewText {
-  const doctor = `${settings.doctorName}, ${crmText(settings)}`;
-  const published = longDate(article.publishedOn);
   if (article.confirmed && article.reviewedOn)
     return {
       reviewed: true,
-      status: `Revisado por ${doctor}, em ${longDate(article.reviewedOn)}`,
-      detail: `Publicado em ${published}.`,
+      status: `Revisado por ${settings.doctorName}, ${crmText(settings)}, em ${longDate(article.reviewedOn)}`,
+      detail: `Publicado em ${longDate(article.publishedOn)}.`,
     };
+  // A draft puts neither the doctor's name and CRM nor a date on a text the doctor has not read.
   return {
     reviewed: false,
-    status: "Texto em revisão pelo médico",
-    detail: `Publicado por ${doctor}, em ${published}. O médico ainda vai ler e aprovar este texto.`,
+    status: draftStatus(settings.doctorForm),
+    detail: draftByline(settings.doctorForm),
   };
 }

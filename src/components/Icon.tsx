@@ -33,6 +33,9 @@ const paths = {
   close: "M18 6 6 18M6 6l12 12",
   checkCircle: "M12 21.5a9.5 9.5 0 1 0 0-19 9.5 9.5 0 0 0 0 19zM7.5 12.5l3 3 6-6.5",
   alertCircle: "M12 21.5a9.5 9.5 0 1 0 0-19 9.5 9.5 0 0 0 0 19zM12 7v6.5M12 17h.01",
+  // The accessibility symbol: a person with open arms in a circle (Lei 13.146/2015, art. 63).
+  accessibility:
+    "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7.6a1.1 1.1 0 1 0 0-2.2 1.1 1.1 0 0 0 0 2.2zM7 9.5l5 1 5-1M12 10.5v3.5l-2.5 4.5M12 14l2.5 4.5",
   star: "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z",
 } as const;
 

@@ -30,6 +30,7 @@ import {
   yesNo,
 } from "./contentFields";
 import { conditions } from "./conditions";
+import { doctorForms } from "./doctorWording";
 
 /** The folder of the articles, in src/content, and the GraphQL type of each article. */
 export const articlesFolder = "artigos";
@@ -254,6 +255,62 @@ const practice = group(
   },
 );
 
+/** What a patient asks before coming: how long, what to bring, dilation, the refraction exam's price. */
+const visit = group(
+  {
+    label: "Antes da consulta",
+    hint: 'O que o paciente pergunta antes de vir: quanto tempo leva, o que trazer, a dilatação da pupila e se o exame de refração é cobrado à parte. Aparece na seção "Antes da consulta" da página inicial.',
+  },
+  {
+    title: shortText({ label: "Título da seção", hint: 'Por exemplo: "Antes da consulta".' }),
+    durationTitle: shortText({
+      label: "Título: quanto tempo leva",
+      hint: 'Por exemplo: "Quanto tempo leva".',
+    }),
+    duration: longText({
+      label: "Quanto tempo leva",
+      hint: "Quanto tempo a consulta costuma levar, e quanto a mais com a dilatação da pupila.",
+    }),
+    bringTitle: shortText({
+      label: "Título: o que trazer",
+      hint: 'Por exemplo: "Não esqueça". Uma ou duas palavras: num celular com letra grande, o título precisa caber.',
+    }),
+    bring: list(
+      {
+        label: "O que trazer",
+        hint: "Um item por linha: documentos, carteirinha do plano, óculos que usa, lista de remédios, exames antigos.",
+        min: 1,
+      },
+      shortText({ label: "Item" }),
+    ),
+    dilationTitle: shortText({
+      label: "Título: dilatação",
+      hint: 'Por exemplo: "Dilatação da pupila".',
+    }),
+    dilation: longText({
+      label: "Dilatação da pupila",
+      hint: "O que é, por quanto tempo a visão fica embaçada, e que o paciente venha acompanhado e não dirija depois.",
+    }),
+    refractionTitle: shortText({
+      label: "Título: exame de refração",
+      hint: 'Por exemplo: "Exame de refração (o grau dos óculos)".',
+    }),
+    refraction: longText({
+      label: "Exame de refração: cobrado à parte?",
+      hint: "Se o exame que mede o grau dos óculos está incluído na consulta ou é cobrado à parte, no particular e pelo convênio.",
+    }),
+    examPreparation: shortText({
+      label: "Como se preparar para os exames",
+      hint: 'Uma frase, mostrada depois que o paciente pede "Realizar exames" pelo WhatsApp. Por exemplo: "Venha acompanhado e traga óculos escuros: o colírio dos exames embaça a visão por algumas horas."',
+    }),
+    confirmed: yesNo({
+      label: "Informações conferidas pelo consultório",
+      hint: "Ligue depois de conferir o tempo da consulta, o que trazer e o preço do exame de refração. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-las.",
+      byDefault: false,
+    }),
+  },
+);
+
 const photoAlt = shortText({
   label: "Descrição da foto",
   hint: "Descreve a foto do médico para quem não pode vê-la (leitores de tela).",
@@ -267,11 +324,18 @@ export const siteSettings = group(
   {
     doctorName: shortText({
       label: "Nome do médico",
-      hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva". Aparece no topo, no perfil e no rodapé.',
+      hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva" ou "Dra. Ana Souza". Aparece no topo, no perfil e no rodapé.',
     }),
+    doctorForm: choice(
+      {
+        label: "Tratamento",
+        hint: 'Como o site fala do médico ou da médica: "pelo médico" ou "pela médica", "Médico" ou "Médica" no rodapé de todas as páginas. Escreva o nome e o título na mesma forma (Dr. ou Dra., Médico ou Médica).',
+      },
+      doctorForms,
+    ),
     doctorTitle: shortText({
       label: "Título do médico",
-      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
+      hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista" ou "Médica Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
     }),
     crm: shortText({
       label: "Número do CRM",
@@ -298,6 +362,18 @@ export const siteSettings = group(
       label: "Estado",
       hint: 'A sigla do estado, por exemplo "MA". É também o estado do CRM.',
     }),
+    clinicRegistration: optional(
+      shortText({
+        label: "Registro do consultório no CRM",
+        hint: 'Só se o consultório ou a clínica tem registro próprio no CRM (pessoa jurídica): o número, por exemplo "1234". O rodapé escreve "Consultório registrado no CRM-MA sob o nº 1234". Em branco, não aparece.',
+      }),
+    ),
+    technicalDirector: optional(
+      shortText({
+        label: "Direção técnica",
+        hint: 'Só se a clínica tem diretor ou diretora técnica: o nome e o CRM, por exemplo "Dra. Ana Souza, CRM-MA 12345". O rodapé escreve "Direção técnica:" antes. Em branco, não aparece.',
+      }),
+    ),
     copyrightYear: year({
       label: "Ano do direito autoral",
       hint: "Um ano, por exemplo 2025. Aparece no rodapé.",
@@ -307,6 +383,7 @@ export const siteSettings = group(
       hint: "Uma foto em pé (retrato), de pelo menos 1200 × 1600 pixels, com o rosto no terço de cima.",
     }),
     practice,
+    visit,
   },
 );
 

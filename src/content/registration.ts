@@ -14,3 +14,22 @@ export function crmText({ crm, state }: Pick<SiteSettings, "crm" | "state">): st
 export function rqeText({ rqe }: Pick<SiteSettings, "rqe">): string {
   return `RQE ${rqe}`;
 }
+
+/**
+ * The practice's own registration and its technical director, as the footer writes them when the settings have
+ * them (Resolução CFM 2.336/2023 asks a clinic to show both): none, one or two lines.
+ */
+export function practiceRegistrationLines({
+  clinicRegistration,
+  technicalDirector,
+  state,
+}: Pick<SiteSettings, "clinicRegistration" | "technicalDirector" | "state">): string[] {
+  const registration = clinicRegistration?.trim();
+  const director = technicalDirector?.trim();
+  return [
+    registration
+      ? `Consultório registrado no CRM-${state.trim().toUpperCase()} sob o nº ${registration}`
+      : null,
+    director ? `Direção técnica: ${director}` : null,
+  ].filter((line): line is string => line !== null);
+}

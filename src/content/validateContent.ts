@@ -8,6 +8,7 @@
 import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { contentFiles, contentFolders } from "./contentModel";
+import { formMismatches } from "./doctorWording";
 import { jsonSchemaFor } from "./jsonSchemas";
 
 /** Every content file the site reads, with its schema. */
@@ -208,7 +209,10 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
       ),
     ];
   }
-  if (validate(data)) return [];
+  if (validate(data))
+    return base === "site-settings.json" && data !== null && typeof data === "object"
+      ? formMismatches(data).map(({ path, rule }) => contentError(file, path, rule))
+      : [];
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((error) => {
     // A rule that holds only while a switch is on reports its own broken part ("required") as well.

@@ -7,6 +7,7 @@ import { graphql } from "gatsby";
 export const siteSettingsFields = graphql`
   fragment SiteSettingsFields on SiteSettingsJson {
     doctorName
+    doctorForm
     doctorTitle
     crm
     rqe
@@ -15,6 +16,8 @@ export const siteSettingsFields = graphql`
     socialProfileLabel
     city
     state
+    clinicRegistration
+    technicalDirector
     copyrightYear
     practice {
       title
@@ -70,6 +73,19 @@ export const siteSettingsFields = graphql`
       consultationPrice
       paymentMethods
       acceptingNewPatients
+      confirmed
+    }
+    visit {
+      title
+      durationTitle
+      duration
+      bringTitle
+      bring
+      dilationTitle
+      dilation
+      refractionTitle
+      refraction
+      examPreparation
       confirmed
     }
   }

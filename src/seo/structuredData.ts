@@ -18,7 +18,13 @@ import { ogImagePath } from "./shareImage";
 
 /** The pages that carry structured data, by path (the not-found page carries none). */
 export type SeoPath =
-  "/" | "/catarata" | "/links" | "/privacidade" | "/conteudos" | `/conteudos/${string}`;
+  | "/"
+  | "/catarata"
+  | "/links"
+  | "/privacidade"
+  | "/acessibilidade"
+  | "/conteudos"
+  | `/conteudos/${string}`;
 
 /** What an article's structured data is built from. */
 export type ArticleJsonLdInput = Pick<
@@ -67,6 +73,7 @@ export const pageNames: Record<Exclude<SeoPath, `/conteudos/${string}`>, string>
   "/catarata": "Catarata",
   "/links": "Links Importantes",
   "/privacidade": "Privacidade",
+  "/acessibilidade": "Acessibilidade",
   "/conteudos": "Conteúdos",
 };
 
@@ -201,7 +208,7 @@ export function cataractSurgeryJsonLd(siteUrl: string, description: string): Jso
     procedureType: "SurgicalProcedure",
     bodyLocation: "Olho",
     howPerformed:
-      "Facoemulsificação (phacoemulsification): por uma microincisão, o cristalino opaco é fragmentado por ultrassom e aspirado, e uma lente intraocular é implantada no lugar.",
+      "Facoemulsificação (phacoemulsification): por um corte muito pequeno, o cristalino opaco, a lente natural do olho, é quebrado em pedacinhos com ultrassom e sugado por uma sonda fina; no lugar entra uma lente intraocular, uma lente artificial.",
     url: absoluteUrl(siteUrl, "/catarata"),
   };
 }

@@ -47,6 +47,10 @@ export const Draft: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: glaucoma.title })).toBeVisible();
     await expect(canvas.getByText("Texto em revisão pelo médico")).toBeVisible();
     await expect(canvas.queryByText(/Revisado por/)).toBeNull();
+    // The byline of a text the doctor has not read claims no author, no CRM and no date.
+    const byline = canvas.getByText("Este texto é um rascunho e aguarda a revisão do médico.");
+    await expect(byline).toBeVisible();
+    await expect(byline).not.toHaveTextContent(/CRM|2026/);
     await expect(
       canvas.getByRole("heading", { level: 2, name: "Glaucoma tem sintomas?" }),
     ).toBeVisible();
@@ -57,6 +61,27 @@ export const Draft: Story = {
       );
     for (const related of glaucoma.related)
       await expect(canvas.getByRole("heading", { level: 3, name: related.title })).toBeVisible();
+  },
+};
+
+/** With a woman's settings, the draft awaits "a médica" and the footer names her "Médica", with her CRM. */
+export const DraftForAWoman: Story = {
+  args: {
+    settings: {
+      ...settings,
+      doctorForm: "feminino",
+      doctorName: "Dra. Ana Souza",
+      doctorTitle: "Médica Oftalmologista",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Texto em revisão pela médica")).toBeVisible();
+    await expect(
+      canvas.getByText("Este texto é um rascunho e aguarda a revisão da médica."),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/pelo médico/)).toBeNull();
+    const footer = canvas.getByRole("contentinfo");
+    await expect(footer).toHaveTextContent(/Dra\. Ana Souza · Médica Oftalmologista · CRM-/);
   },
 };
 

@@ -34,6 +34,7 @@ export const Page: Story = {
       "Glaucoma",
       "Exames de retina",
       "Outros serviços",
+      settings.visit.title,
       settings.practice.title,
       home.closing.title,
     ]);
@@ -53,7 +54,7 @@ export const Page: Story = {
     ]) {
       await expect(canvas.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expect(canvas.getByText(/concursos públicos.*DETRAN.*empresas.*periciais/)).toBeVisible();
+    await expect(canvas.getByText(/concursos públicos.*DETRAN.*empresas.*perícias/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: /cirurgia de catarata/i })).toHaveAttribute(
       "href",
       "/catarata/",

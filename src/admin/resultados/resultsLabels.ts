@@ -16,6 +16,7 @@ const pageLabels: Record<string, string> = {
   "/catarata/": "Catarata",
   "/links/": "Links",
   "/privacidade/": "Privacidade",
+  "/acessibilidade/": "Acessibilidade",
   "/404/": "Página não encontrada",
 };
 

@@ -8,6 +8,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { ArticleLink, ConteudosContent, SiteSettings } from "../../content/contentTypes";
+import { draftStatus, reviewedNote } from "../../content/doctorWording";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { CardGrid } from "../layout/CardGrid";
@@ -36,10 +37,10 @@ export interface ArticleListViewProps {
 }
 
 /** The line under an article's summary: when the doctor reviewed it, or that the review is still to come. */
-function reviewNote(article: ArticleSummary): string {
+function reviewNote(article: ArticleSummary, doctorForm: string): string {
   return article.confirmed && article.reviewedOn
-    ? `Revisado pelo médico em ${longDate(article.reviewedOn)}`
-    : "Texto em revisão pelo médico";
+    ? reviewedNote(doctorForm, longDate(article.reviewedOn))
+    : draftStatus(doctorForm);
 }
 
 /** /conteudos/: the articles, grouped by the condition each is about, the newest reviewed first. */
@@ -88,7 +89,7 @@ export function ArticleListView({
                     key={article.slug}
                     article={article}
                     level={3}
-                    note={reviewNote(article)}
+                    note={reviewNote(article, settings.doctorForm)}
                   />
                 ))}
               </CardGrid>

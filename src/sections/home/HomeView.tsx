@@ -6,6 +6,7 @@ import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { PracticeSection } from "../layout/PracticeSection";
+import { VisitSection } from "../layout/VisitSection";
 import { GlaucomaSection } from "./GlaucomaSection";
 import { HomeHero } from "./HomeHero";
 import { RefractiveErrorsSection } from "./RefractiveErrorsSection";
@@ -51,7 +52,8 @@ export function HomeView({
       <GlaucomaSection content={content.glaucoma} />
       <RetinaSection content={content.retina} />
       <ServicesSection content={content.services} />
-      <PracticeSection settings={settings} />
+      <VisitSection visit={settings.visit} />
+      <PracticeSection settings={settings} tone="alt" />
       <CallToActionBand
         title={content.closing.title}
         text={content.closing.text}

@@ -1,8 +1,10 @@
 import styled from "styled-components";
 import { Container } from "../../components/Container";
+import { Icon } from "../../components/Icon";
 import { InternalLink } from "../../components/LinkComponent";
 import type { SiteSettings } from "../../content/contentTypes";
-import { crmText, rqeText } from "../../content/registration";
+import { professionLine } from "../../content/doctorWording";
+import { crmText, practiceRegistrationLines, rqeText } from "../../content/registration";
 
 export const footerLinks = [
   { to: "/", label: "Início" },
@@ -10,6 +12,7 @@ export const footerLinks = [
   { to: "/conteudos/", label: "Conteúdos" },
   { to: "/links/", label: "Links Importantes" },
   { to: "/privacidade/", label: "Privacidade" },
+  { to: "/acessibilidade/", label: "Acessibilidade", icon: "accessibility" },
 ] as const;
 
 export interface SiteFooterProps {
@@ -18,7 +21,15 @@ export interface SiteFooterProps {
   /** The doctor's name and registration. */
   settings: Pick<
     SiteSettings,
-    "doctorName" | "doctorTitle" | "crm" | "rqe" | "state" | "copyrightYear"
+    | "doctorName"
+    | "doctorForm"
+    | "doctorTitle"
+    | "crm"
+    | "rqe"
+    | "state"
+    | "copyrightYear"
+    | "clinicRegistration"
+    | "technicalDirector"
   >;
   /** Shows the RQE (specialist registration) beside the CRM: every page but home. */
   showRqe: boolean;
@@ -52,6 +63,14 @@ const NavLink = styled(InternalLink)`
   text-decoration: underline;
   text-decoration-thickness: 1px;
 
+  /* The accessibility symbol, in the line, before its word. */
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    margin-inline-end: ${({ theme }) => theme.space[1]};
+  }
+
   ${({ theme }) => theme.media.xs} {
     padding-inline: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -80,7 +99,11 @@ function samePath(a: string, b: string) {
   return trim(a) === trim(b);
 }
 
-/** The footer of every page: the site's pages, and the doctor's name and registration required by CFM rules. */
+/**
+ * The footer of every page: the site's pages (with the accessibility symbol Lei 13.146/2015, art. 63, asks for),
+ * and the identification CFM rules require: the doctor's name, "Médico" or "Médica" and the CRM, and the clinic's
+ * own registration and technical director when the settings have them.
+ */
 export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) {
   const registration = [crmText(settings), showRqe ? rqeText(settings) : null]
     .filter(Boolean)
@@ -96,6 +119,7 @@ export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) 
                   to={link.to}
                   aria-current={samePath(currentPath, link.to) ? "page" : undefined}
                 >
+                  {"icon" in link ? <Icon name={link.icon} /> : null}
                   {link.label}
                 </NavLink>
               </li>
@@ -103,8 +127,12 @@ export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) 
           </NavList>
         </nav>
         <Legal>
-          © {settings.copyrightYear} {settings.doctorName} · {settings.doctorTitle} · {registration}
+          © {settings.copyrightYear} {settings.doctorName} ·{" "}
+          {professionLine(settings.doctorForm, settings.doctorTitle)} · {registration}
         </Legal>
+        {practiceRegistrationLines(settings).map((line) => (
+          <Legal key={line}>{line}</Legal>
+        ))}
       </Container>
     </Footer>
   );

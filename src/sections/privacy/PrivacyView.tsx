@@ -1,11 +1,12 @@
-import styled from "styled-components";
 import { Container } from "../../components/Container";
 import { Heading } from "../../components/Heading";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
+import { doctorWords } from "../../content/doctorWording";
 import { keptDays } from "../../server/counting/dailyCounts";
+import { Prose, ProseList as List } from "../layout/InfoProse";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
@@ -19,20 +20,6 @@ export interface PrivacyViewProps {
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
 }
-
-const Prose = styled.div`
-  max-width: ${({ theme }) => theme.sizes.prose};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-`;
 
 /** How long the daily totals are kept, in years, as the page says it. */
 const keptYears = Math.round(keptDays / 365);
@@ -142,8 +129,9 @@ export function PrivacyView({ settings, currentPath, siteUrl, preview }: Privacy
                   Dúvidas
                 </Heading>
                 <Text>
-                  O responsável pelo site é {settings.doctorName}. Para perguntar sobre privacidade,
-                  fale com o consultório pelo WhatsApp ou pessoalmente.
+                  {doctorWords(settings.doctorForm).theOneResponsible} pelo site é{" "}
+                  {settings.doctorName}. Para perguntar sobre privacidade, fale com o consultório
+                  pelo WhatsApp ou pessoalmente.
                 </Text>
               </Stack>
             </Stack>

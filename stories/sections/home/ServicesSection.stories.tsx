@@ -34,7 +34,7 @@ export const Default: Story = {
     }
 
     // Reports for public exams, the driving-licence authority, companies and expert purposes (spec, section 2).
-    for (const purpose of ["concursos públicos", "DETRAN", "empresas", "periciais"]) {
+    for (const purpose of ["concursos públicos", "DETRAN", "empresas", "perícias"]) {
       await expect(cards[1]).toHaveTextContent(purpose);
     }
 

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The footer's navigation as a screen reader announces it: four page links, and "current page" on exactly one,
+ * The footer's navigation as a screen reader announces it: the page links, and "current page" on exactly one,
  * which also looks different from the others.
  */
 async function expectCurrentPage(footer: HTMLElement, current: string) {
@@ -25,6 +25,7 @@ async function expectCurrentPage(footer: HTMLElement, current: string) {
     ["Conteúdos", "/conteudos/"],
     ["Links Importantes", "/links/"],
     ["Privacidade", "/privacidade/"],
+    ["Acessibilidade", "/acessibilidade/"],
   ]);
   const marked = links.filter((link) => link.getAttribute("aria-current") === "page");
   await expect(marked.map((link) => link.textContent)).toEqual([current]);
@@ -41,8 +42,64 @@ export const OnHome: Story = {
     const footer = canvas.getByRole("contentinfo");
     await expectCurrentPage(footer, "Início");
     await expect(footer).toHaveTextContent(`© 2025 ${settings.doctorName}`);
-    await expect(footer).toHaveTextContent(`CRM-${settings.state} ${settings.crm}`);
+    await expect(footer).toHaveTextContent(
+      `Médico Oftalmologista · CRM-${settings.state} ${settings.crm}`,
+    );
     await expect(footer).not.toHaveTextContent("RQE");
+    // The accessibility page's link carries the accessibility symbol (Lei 13.146/2015, art. 63).
+    const accessibility = within(footer).getByRole("link", { name: "Acessibilidade" });
+    await expect(accessibility.querySelector("svg")).not.toBeNull();
+    // Without a registration of its own or a technical director in the settings, the footer names neither.
+    await expect(footer).not.toHaveTextContent(/Consultório registrado|Direção técnica/);
+  },
+};
+
+/** On the accessibility page: its link is current. */
+export const OnAccessibility: Story = {
+  args: { currentPath: "/acessibilidade/", showRqe: true },
+  play: async ({ canvas }) => {
+    await expectCurrentPage(canvas.getByRole("contentinfo"), "Acessibilidade");
+  },
+};
+
+/** A woman's settings: "Médica" beside her CRM, even when her title was left in the masculine. */
+export const ForAWoman: Story = {
+  args: {
+    currentPath: "/",
+    settings: {
+      ...settings,
+      doctorForm: "feminino",
+      doctorName: "Dra. Ana Souza",
+      doctorTitle: "Médico Oftalmologista",
+    },
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    await expect(footer).toHaveTextContent(
+      `© 2025 Dra. Ana Souza · Médica Oftalmologista · CRM-${settings.state} ${settings.crm}`,
+    );
+    await expect(footer).not.toHaveTextContent(/Médico/);
+  },
+};
+
+/** A clinic with its own registration in the CRM and a technical director: both under the doctor's line. */
+export const ClinicRegistration: Story = {
+  args: {
+    currentPath: "/",
+    settings: {
+      ...settings,
+      clinicRegistration: "1234",
+      technicalDirector: "Dra. Ana Souza, CRM-MA 54321",
+    },
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    await expect(
+      within(footer).getByText(`Consultório registrado no CRM-${settings.state} sob o nº 1234`),
+    ).toBeVisible();
+    await expect(
+      within(footer).getByText("Direção técnica: Dra. Ana Souza, CRM-MA 54321"),
+    ).toBeVisible();
   },
 };
 

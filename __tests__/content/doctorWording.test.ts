@@ -1,0 +1,98 @@
+import {
+  doctorForms,
+  doctorWords,
+  draftByline,
+  draftStatus,
+  formMismatches,
+  professionLine,
+  reviewedNote,
+} from "../../src/content/doctorWording";
+
+describe("doctorWords: the words for the doctor in each form", () => {
+  it.each<[string | null | undefined, string, string, string, string, string]>([
+    ["masculino", "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
+    ["feminino", "Médica", "Dra.", "a médica", "pela médica", "da médica"],
+    // A value the model does not know reads as the settings' first form.
+    [undefined, "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
+    ["outro", "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
+  ])("%s", (form, profession, honorific, theDoctor, byTheDoctor, ofTheDoctor) => {
+    expect(doctorWords(form)).toMatchObject({
+      profession,
+      honorific,
+      theDoctor,
+      byTheDoctor,
+      ofTheDoctor,
+    });
+  });
+
+  it("offers every form it has words for, in the editor's menu", () => {
+    expect(doctorForms.map(({ value }) => value)).toEqual(["masculino", "feminino"]);
+    for (const { value, label } of doctorForms)
+      expect(label).toContain(doctorWords(value).profession);
+  });
+});
+
+describe("the fixed texts about the doctor", () => {
+  it.each<[string, string, string, string]>([
+    [
+      "masculino",
+      "Texto em revisão pelo médico",
+      "Este texto é um rascunho e aguarda a revisão do médico.",
+      "Revisado pelo médico em 10 de março de 2026",
+    ],
+    [
+      "feminino",
+      "Texto em revisão pela médica",
+      "Este texto é um rascunho e aguarda a revisão da médica.",
+      "Revisado pela médica em 10 de março de 2026",
+    ],
+  ])("%s", (form, status, byline, reviewed) => {
+    expect(draftStatus(form)).toBe(status);
+    expect(draftByline(form)).toBe(byline);
+    expect(reviewedNote(form, "10 de março de 2026")).toBe(reviewed);
+  });
+});
+
+describe("professionLine: 'Médico' or 'Médica' is never missing nor wrong", () => {
+  it.each<[string, string, string]>([
+    ["masculino", "Médico Oftalmologista", "Médico Oftalmologista"],
+    ["feminino", "Médica Oftalmologista", "Médica Oftalmologista"],
+    ["feminino", "Médico Oftalmologista", "Médica Oftalmologista"],
+    ["masculino", "médica oftalmologista", "Médico oftalmologista"],
+    ["feminino", "Oftalmologista", "Médica · Oftalmologista"],
+    ["masculino", "  ", "Médico"],
+    // "Medicina" is not the word: the word comes first.
+    ["feminino", "Medicina dos olhos", "Médica · Medicina dos olhos"],
+  ])("%s, %j -> %j", (form, title, line) => {
+    expect(professionLine(form, title)).toBe(line);
+  });
+});
+
+describe("formMismatches: the name and title in the settings' form", () => {
+  it.each<[string, string, string, string[]]>([
+    ["masculino", "Dr. João Silva", "Médico Oftalmologista", []],
+    ["feminino", "Dra. Ana Souza", "Médica Oftalmologista", []],
+    ["feminino", "Dr. Ana Souza", "Médica Oftalmologista", ["doctorName"]],
+    ["feminino", "Dra. Ana Souza", "Médico Oftalmologista", ["doctorTitle"]],
+    ["masculino", "Dra. Ana Souza", "Médica Oftalmologista", ["doctorName", "doctorTitle"]],
+    // Neither honorific, or a title without the word: nothing to contradict.
+    ["feminino", "Ana Souza", "Oftalmologista", []],
+    // "Dra." is not "Dr." followed by a letter, and "Drummond" is a name.
+    ["masculino", "Drummond Lima", "Médico Oftalmologista", []],
+  ])("%s, %j, %j", (doctorForm, doctorName, doctorTitle, paths) => {
+    expect(formMismatches({ doctorForm, doctorName, doctorTitle }).map(({ path }) => path)).toEqual(
+      paths,
+    );
+  });
+
+  it("says what to write instead", () => {
+    expect(
+      formMismatches({ doctorForm: "feminino", doctorName: "Dr. Ana", doctorTitle: "Médica" }),
+    ).toEqual([
+      {
+        path: "doctorName",
+        rule: 'starts with "Dr." but doctorForm (Tratamento) is "feminino": write "Dra.", or change Tratamento',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { AccessibilityView } from "../../src/sections/accessibility/AccessibilityView";
+import { settings } from "../fixtures/content";
+
+const meta = {
+  title: "Pages/Accessibility",
+  component: AccessibilityView,
+  args: { settings, currentPath: "/acessibilidade/" },
+} satisfies Meta<typeof AccessibilityView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * What the site supports, how to enlarge its text on Android and on an iPhone, and whom to tell about a barrier;
+ * the footer marks the page, with the accessibility symbol.
+ */
+export const Page: Story = {
+  // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
+  parameters: { largeTextPicture: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Acessibilidade neste site" }),
+    ).toBeVisible();
+    for (const name of [
+      "O que o site oferece",
+      "Como aumentar o texto no celular",
+      "Encontrou uma barreira?",
+    ])
+      await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
+    for (const name of ["Android (Chrome)", "iPhone (Safari)"])
+      await expect(canvas.getByRole("heading", { level: 3, name })).toBeVisible();
+    for (const support of [
+      "Texto maior:",
+      "Teclado:",
+      "Leitores de tela:",
+      "Alto contraste:",
+      "Sem tempo limite:",
+    ])
+      await expect(canvas.getByText(support)).toBeVisible();
+    await expect(canvas.getByText(/Lei 13.146\/2015, artigo 63/)).toBeVisible();
+
+    const whatsapp = canvas.getByRole("link", { name: /abre o WhatsApp em nova aba/ });
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${settings.whatsappNumber}\\?text=`)),
+    );
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+
+    const footer = within(canvas.getByRole("navigation", { name: "Páginas do site" }));
+    const current = footer.getByRole("link", { name: "Acessibilidade" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current.querySelector("svg")).not.toBeNull();
+  },
+};
+
+/** With a landline in the settings, the page offers it too, as a link that calls. */
+export const WithLandline: Story = {
+  args: {
+    settings: { ...settings, practice: { ...settings.practice, landline: "559835551234" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "(98) 3555-1234" })).toHaveAttribute(
+      "href",
+      "tel:+559835551234",
+    );
+  },
+};
