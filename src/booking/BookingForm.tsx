@@ -107,7 +107,7 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: 
     setValues(emptyBookingForm);
     setTriedToSend(false);
     onSent(values.interest);
-    noticeRedirecting(tab ? undefined : url);
+    noticeRedirecting(tab ? undefined : url, values.interest);
   }
 
   return (

@@ -5,6 +5,8 @@ import {
   BookingToastContainer,
   type BookingToastContainerProps,
 } from "./BookingToast";
+import siteSettings from "../content/site-settings.json";
+import type { InterestValue } from "./interests";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 
 /*
@@ -39,13 +41,23 @@ export function showMissingFields() {
   );
 }
 
-/** The confirmation after a valid submit; with `blockedUrl`, the chat as a link, until closed. */
-export function showRedirecting(blockedUrl?: string) {
+/**
+ * The line that tells how to prepare for exams, from the settings the staff edit. Read here, in the toasts' own
+ * chunk, so that the pages' first load does not carry it.
+ */
+const examPreparation = siteSettings.visit.examPreparation;
+
+/**
+ * The confirmation after a valid submit; after "Realizar exames", how to prepare for them; with `blockedUrl`, the
+ * chat as a link, until closed.
+ */
+export function showRedirecting(blockedUrl?: string, interest?: InterestValue) {
   toast.success(
     <BookingToast
       tone="success"
       title="Redirecionando para WhatsApp"
       description="Você será direcionado para o WhatsApp para finalizar o agendamento."
+      detail={interest === "realizar exames" ? examPreparation : undefined}
       action={blockedUrl ? { href: blockedUrl, label: "Abrir o WhatsApp" } : undefined}
     />,
     { containerId: pageToastContainerId, ...(blockedUrl ? { autoClose: false } : {}) },

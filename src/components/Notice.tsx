@@ -18,6 +18,8 @@ export interface NoticeProps {
   title: string;
   /** The sentence under the title. */
   description: string;
+  /** An optional second sentence, on a line of its own: what to do next. */
+  detail?: string;
   /** An optional link under the description. */
   action?: NoticeAction;
   /** Keeps the title clear of a close button laid over the top-right corner on a narrow screen (a toast's). */
@@ -95,6 +97,7 @@ export function Notice({
   tone,
   title,
   description,
+  detail,
   action,
   closeButtonSpace = false,
 }: NoticeProps) {
@@ -106,6 +109,7 @@ export function Notice({
           {title}
         </Title>
         <Description>{description}</Description>
+        {detail && <Description>{detail}</Description>}
         {action && (
           <ActionLink href={action.href} target="_blank" rel="noopener noreferrer">
             {action.label}

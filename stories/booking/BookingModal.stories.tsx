@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
+import siteSettings from "../../src/content/site-settings.json";
 import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
 import {
@@ -332,6 +333,8 @@ export const SendConsulta: Story = {
     });
     await userEvent.click(controls.submit);
     await expectSent(canvasElement, opener, urls.mariaConsulta, tab);
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    await expect(within(toast).queryByText(siteSettings.visit.examPreparation)).toBeNull();
   },
 };
 
@@ -365,7 +368,7 @@ export const ReportsThroughItsPort: Story = {
   },
 };
 
-/** "Realizar Exames". */
+/** "Realizar Exames": the confirmation also says, in a line of its own, how to prepare (the staff's setting). */
 export const SendExames: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     const tab = fakeTab();
@@ -378,6 +381,8 @@ export const SendExames: Story = {
     });
     await userEvent.click(controls.submit);
     await expectSent(canvasElement, opener, urls.joseExames, tab);
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    await expect(within(toast).getByText(siteSettings.visit.examPreparation)).toBeVisible();
   },
 };
 

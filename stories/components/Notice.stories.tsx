@@ -47,6 +47,25 @@ export const Success: Story = {
   },
 };
 
+/** A second sentence on a line of its own: what to do next, as after asking for exams. */
+export const WithDetail: Story = {
+  args: {
+    detail:
+      "Venha com um acompanhante e traga óculos escuros: o colírio dos exames embaça a visão por algumas horas.",
+  },
+  play: async ({ canvas }) => {
+    const description = canvas.getByText(
+      "Você será direcionado para o WhatsApp para finalizar o agendamento.",
+    );
+    const detail = canvas.getByText(/Venha com um acompanhante/);
+    await expect(detail).toBeVisible();
+    await expect(detail).not.toBe(description);
+    await expect(detail.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      description.getBoundingClientRect().bottom,
+    );
+  },
+};
+
 /** Something to fix: the title in the danger colour, its words saying what is wrong. */
 export const Danger: Story = {
   args: {
