@@ -7,13 +7,8 @@ import { newestReviewedFirst } from "../articles/articleList";
 import { conditionOf } from "../content/conditions";
 import type { ArticleContent } from "../content/contentTypes";
 import { absoluteUrl } from "../seo/structuredData";
+import { feedPath, feedType } from "../shared/pageAddress";
 import { escapeXml } from "./xml";
-
-/** Where the feed is. */
-export const feedPath = "/conteudos/feed.xml";
-
-/** The type the feed is served as, and the page's `<link rel="alternate">` announces. */
-export const feedType = "application/atom+xml";
 
 /** What the feed reads of an article. */
 export type FeedArticle = Pick<

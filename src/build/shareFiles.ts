@@ -12,15 +12,11 @@ import type { ArticleContent, ConteudosContent, SiteSettings } from "../content/
 import { crmText, rqeText } from "../content/registration";
 import { colors } from "../theme/tokens";
 import { renderOgImage, type OgImageText } from "./ogImage";
-import { atomFeed, feedPath } from "./atomFeed";
+import { atomFeed } from "./atomFeed";
+import { feedPath, webManifestPath } from "../shared/pageAddress";
 import { ogImagePath } from "../seo/shareImage";
 import { absoluteUrl, articleImagePath } from "../seo/structuredData";
-import {
-  webManifest,
-  webManifestIconPath,
-  webManifestIconSizes,
-  webManifestPath,
-} from "./webManifest";
+import { webManifest, webManifestIconPath, webManifestIconSizes } from "./webManifest";
 
 /** The app icon's square source (512 x 512 or larger). */
 export const appIconSource = "src/images/icon.png";

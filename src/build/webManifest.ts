@@ -7,9 +7,6 @@
  */
 import type { SiteSettings } from "../content/contentTypes";
 
-/** Where the manifest is published; every page's head links to it (PageMeta). */
-export const webManifestPath = "/manifest.webmanifest";
-
 /** The icon sizes Android and Chrome ask for: the home-screen icon and the splash screen. */
 export const webManifestIconSizes = [192, 512] as const;
 

@@ -1,10 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
+import { previewFrom } from "../root/pageFrame";
 import { requireSiteUrl } from "../seo/shareMeta";
 import { AccessibilityView } from "../sections/accessibility/AccessibilityView";
 
 export default function AccessibilityPage({
   data,
   location,
+  pageContext,
 }: PageProps<Queries.AccessibilityPageQuery>) {
   if (!data.siteSettingsJson) throw new Error("src/content/site-settings.json is missing.");
   return (
@@ -12,6 +14,7 @@ export default function AccessibilityPage({
       settings={data.siteSettingsJson}
       currentPath={location.pathname}
       siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
+      preview={previewFrom(pageContext)}
     />
   );
 }

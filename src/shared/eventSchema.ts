@@ -180,3 +180,9 @@ export function eventBatches(events: readonly CountedEvent[]): string[] {
 export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
+
+/**
+ * How long the daily totals are kept: two years, then the oldest days are deleted (src/server/counting/dailyCounts.ts).
+ * The privacy page says so to the patient, from this same number.
+ */
+export const keptDays = 731;

@@ -1,9 +1,5 @@
-import {
-  dailyRows,
-  dayBefore,
-  keptDays,
-  practiceDay,
-} from "../../../src/server/counting/dailyCounts";
+import { keptDays } from "../../../src/shared/eventSchema";
+import { dailyRows, dayBefore, practiceDay } from "../../../src/server/counting/dailyCounts";
 import type { CountedEvent } from "../../../src/shared/eventSchema";
 
 describe("practiceDay: the practice's day (Maranhão, UTC-3)", () => {

@@ -9,6 +9,7 @@ import type { SiteSettings } from "../../content/contentTypes";
 import { addressLine, displayPhone } from "../../content/practiceDetails";
 import { Prose, ProseList, ProseSteps } from "../layout/InfoProse";
 import { PageLayout } from "../layout/PageLayout";
+import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
 export interface AccessibilityViewProps {
   /** The site settings: the practice's WhatsApp, phone and address (whom to tell), and the footer. */
@@ -17,6 +18,8 @@ export interface AccessibilityViewProps {
   currentPath: string;
   /** The site's address (siteMetadata.siteUrl), for the canonical URL and link previews. */
   siteUrl?: string;
+  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
+  preview?: PreviewNoticeContent;
 }
 
 /** The message a visitor's WhatsApp opens with when they report a barrier. */
@@ -29,10 +32,16 @@ export const barrierMessage =
  * barrier. Its words are here, beside the code they describe (the theme's rem sizes, the forced-colours rules,
  * the booking form without time limits), so that a change to one is made with the other and the page stays true.
  */
-export function AccessibilityView({ settings, currentPath, siteUrl }: AccessibilityViewProps) {
+export function AccessibilityView({
+  settings,
+  currentPath,
+  siteUrl,
+  preview,
+}: AccessibilityViewProps) {
   const { landline } = settings.practice;
   return (
     <PageLayout
+      preview={preview}
       seo={{
         title: "Acessibilidade",
         description:

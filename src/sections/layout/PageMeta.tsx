@@ -1,9 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import type { Seo } from "../../content/contentTypes";
-import { feedPath, feedType } from "../../build/atomFeed";
 import { shareMeta } from "../../seo/shareMeta";
-import { webManifestPath } from "../../build/webManifest";
+import { feedPath, feedType, webManifestPath } from "../../shared/pageAddress";
 import { colors } from "../../theme/tokens";
 import {
   articleImagePath,

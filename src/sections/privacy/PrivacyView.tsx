@@ -5,7 +5,7 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
 import { doctorWords } from "../../content/doctorWording";
-import { keptDays } from "../../server/counting/dailyCounts";
+import { keptDays } from "../../shared/eventSchema";
 import { Prose, ProseList as List } from "../layout/InfoProse";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";

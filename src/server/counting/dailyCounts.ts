@@ -5,6 +5,7 @@
  */
 import type { CountedEvent } from "../../shared/eventSchema";
 import { bucketOf } from "./speedBuckets";
+import { keptDays } from "../../shared/eventSchema";
 
 /** The part of Cloudflare D1's API the counting uses (the binding `DB`; wrangler's local D1 in the tests). */
 export interface CountingDatabase {
@@ -115,9 +116,6 @@ const addSpeed = (guarded: boolean) =>
   `INSERT INTO daily_speed (day, page, metric, connection, width, bucket, count)
   ${valuesOf(guarded)}
   ON CONFLICT (day, page, metric, connection, width, bucket) DO UPDATE SET count = count + excluded.count`;
-
-/** How long the daily totals are kept: two years, then the oldest days are deleted. */
-export const keptDays = 731;
 
 /**
  * The statements that add a batch's rows, and delete days older than `keptDays` when `prune` is set. With
