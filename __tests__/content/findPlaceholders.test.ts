@@ -73,6 +73,17 @@ describe("findUnconfirmed", () => {
       { practice: { hours: {}, confirmed: false } },
       [["practice", "the practice's details (address, hours, plans and prices)", /checked/]],
     ],
+    [
+      "what to know before the visit",
+      { visit: { examPreparation: "x", confirmed: false } },
+      [
+        [
+          "visit",
+          "what a patient should know before the visit (length, what to bring, dilation, the refraction's price)",
+          /checked/,
+        ],
+      ],
+    ],
     ["no switch at all", { items: [testimonial, figure] }, []],
   ])("%s", (_case, content, expected) => {
     expect(

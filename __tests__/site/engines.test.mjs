@@ -273,8 +273,13 @@ for (const engineName of engineNames) {
             );
             // Cleared: opened again, it is empty. On a short screen the confirmation can cover a call to action
             // low on the page (a preview's banner pushes them down): closed first, as the patient would.
-            if (await page.count("button", "Fechar aviso"))
+            if (await page.count("button", "Fechar aviso")) {
               await page.click("button", "Fechar aviso");
+              await until(
+                async () => (await page.count("button", "Fechar aviso")) === 0,
+                "the confirmation to close",
+              );
+            }
             await page.click("button", cta.name);
             const again = await until(() => page.evaluate(dialogState), "the dialog again");
             assert.equal(again.name.value, "");

@@ -52,7 +52,8 @@ export interface Unconfirmed {
 }
 
 /** The sorts of card the practice confirms. */
-export type UnconfirmedKind = "article" | "testimonial" | "faq" | "figure" | "practice" | "card";
+export type UnconfirmedKind =
+  "article" | "testimonial" | "faq" | "figure" | "practice" | "visit" | "card";
 
 const unconfirmedKinds: readonly {
   kind: UnconfirmedKind;
@@ -90,6 +91,13 @@ const unconfirmedKinds: readonly {
     kind: "practice",
     is: (card) => "hours" in card,
     summary: () => "the practice's details (address, hours, plans and prices)",
+    reason: "still to be checked by the practice",
+  },
+  {
+    kind: "visit",
+    is: (card) => "examPreparation" in card,
+    summary: () =>
+      "what a patient should know before the visit (length, what to bring, dilation, the refraction's price)",
     reason: "still to be checked by the practice",
   },
 ];

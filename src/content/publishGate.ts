@@ -82,6 +82,11 @@ const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: s
     problema:
       "endereço, horários, convênios e preços ainda não conferidos ('Dados conferidos pelo consultório')",
   },
+  visit: {
+    rule: "responsibility",
+    problema:
+      "o que o paciente precisa saber antes da consulta (duração, o que trazer, dilatação, preço da refração) ainda não conferido pelo consultório",
+  },
   card: { rule: "responsibility", problema: "ainda não conferido" },
 };
 
