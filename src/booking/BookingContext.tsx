@@ -46,6 +46,10 @@ interface BookingStore extends BookingActions {
   subscribe: (listener: () => void) => () => void;
   /** Says what happened to whoever listens at the provider's port. */
   report: BookingEventListener;
+  /** Keeps what the page's settings say about preparing for exams, for the confirmation after "Realizar exames". */
+  setExamPreparation: (text: string | undefined) => void;
+  /** What the page said about preparing for exams. */
+  examPreparation: () => string | undefined;
 }
 
 function createBookingStore(
@@ -54,6 +58,7 @@ function createBookingStore(
   report: BookingEventListener,
 ): BookingStore {
   let state = initial;
+  let examPreparation: string | undefined;
   const listeners = new Set<() => void>();
   const update = (next: BookingState) => {
     if (
@@ -79,6 +84,10 @@ function createBookingStore(
     setReason: (reason) => update({ ...state, reason }),
     practiceWhatsapp,
     report,
+    setExamPreparation: (text) => {
+      examPreparation = text;
+    },
+    examPreparation: () => examPreparation,
   };
 }
 
@@ -155,6 +164,20 @@ function useBookingStore(): BookingStore {
 export function useBookingActions(): BookingActions {
   const { openModal, closeModal, setReason, practiceWhatsapp } = useBookingStore();
   return { openModal, closeModal, setReason, practiceWhatsapp };
+}
+
+/**
+ * The page hands the booking what the practice says about preparing for exams (its settings, from the page's own
+ * data): the confirmation after "Realizar exames" says it. Kept out of the root, so the first load carries none of it.
+ */
+export function useExamPreparation(text: string | undefined): void {
+  const { setExamPreparation } = useBookingStore();
+  useEffect(() => setExamPreparation(text), [setExamPreparation, text]);
+}
+
+/** What the page said about preparing for exams, read when the form is sent. */
+export function useExamPreparationText(): () => string | undefined {
+  return useBookingStore().examPreparation;
 }
 
 /** Where the modal says what happened (the dialog shown, the chat handed): the provider's port. */

@@ -5,6 +5,7 @@ import { ChoiceGroup } from "../components/ChoiceGroup";
 import { TextField } from "../components/TextField";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
+import { useExamPreparationText } from "./BookingContext";
 import { noticeMissingFields, noticeRedirecting } from "./bookingNotices";
 import { chatUrl } from "./chatUrl";
 import { formatPhone } from "./formatPhone";
@@ -74,6 +75,7 @@ const SubmitButton = styled(Button)`
  * closes and unmounts the form. A valid submit opens the WhatsApp chat in a new tab; nothing goes to a server.
  */
 export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: BookingFormProps) {
+  const examPreparation = useExamPreparationText();
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
   const whatsappRef = useRef<HTMLInputElement>(null);
@@ -107,7 +109,10 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: 
     setValues(emptyBookingForm);
     setTriedToSend(false);
     onSent(values.interest);
-    noticeRedirecting(tab ? undefined : url, values.interest);
+    noticeRedirecting(
+      tab ? undefined : url,
+      values.interest === "realizar exames" ? examPreparation() : undefined,
+    );
   }
 
   return (

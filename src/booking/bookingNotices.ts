@@ -1,5 +1,4 @@
 import { deferredChunk } from "../boot/deferredChunk";
-import type { InterestValue } from "./interests";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 // A type-only import: erased from the build, so the toasts stay in their own chunk.
 import type * as ToastNotices from "./toastNotices";
@@ -55,10 +54,10 @@ export function noticeMissingFields(): void {
 /**
  * The confirmation after a valid submit (spec, section 8). When the browser blocked the new tab, it also offers
  * the chat as a link and stays until closed; if the toasts cannot arrive, this tab goes to the chat instead, so
- * the visitor is never stuck. After "Realizar exames" it also says how to prepare for them.
+ * the visitor is never stuck. `detail`, a line of its own: after "Realizar exames", how to prepare for them.
  */
-export function noticeRedirecting(blockedUrl?: string, interest?: InterestValue): void {
-  whenShown(pageToastContainerId, (module) => module.showRedirecting(blockedUrl, interest)).catch(
+export function noticeRedirecting(blockedUrl?: string, detail?: string): void {
+  whenShown(pageToastContainerId, (module) => module.showRedirecting(blockedUrl, detail)).catch(
     () => {
       if (blockedUrl) window.location.assign(blockedUrl);
     },

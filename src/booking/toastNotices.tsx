@@ -5,8 +5,6 @@ import {
   BookingToastContainer,
   type BookingToastContainerProps,
 } from "./BookingToast";
-import siteSettings from "../content/site-settings.json";
-import type { InterestValue } from "./interests";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 
 /*
@@ -42,22 +40,16 @@ export function showMissingFields() {
 }
 
 /**
- * The line that tells how to prepare for exams, from the settings the staff edit. Read here, in the toasts' own
- * chunk, so that the pages' first load does not carry it.
+ * The confirmation after a valid submit; with `detail`, a line of its own (after "Realizar exames", how to prepare
+ * for them); with `blockedUrl`, the chat as a link, until closed.
  */
-const examPreparation = siteSettings.visit.examPreparation;
-
-/**
- * The confirmation after a valid submit; after "Realizar exames", how to prepare for them; with `blockedUrl`, the
- * chat as a link, until closed.
- */
-export function showRedirecting(blockedUrl?: string, interest?: InterestValue) {
+export function showRedirecting(blockedUrl?: string, detail?: string) {
   toast.success(
     <BookingToast
       tone="success"
       title="Redirecionando para WhatsApp"
       description="Você será direcionado para o WhatsApp para finalizar o agendamento."
-      detail={interest === "realizar exames" ? examPreparation : undefined}
+      detail={detail}
       action={blockedUrl ? { href: blockedUrl, label: "Abrir o WhatsApp" } : undefined}
     />,
     { containerId: pageToastContainerId, ...(blockedUrl ? { autoClose: false } : {}) },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
+import { useExamPreparation } from "../../src/booking/BookingContext";
 import siteSettings from "../../src/content/site-settings.json";
 import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
@@ -368,8 +369,21 @@ export const ReportsThroughItsPort: Story = {
   },
 };
 
+/** What every page does with its settings: hands the booking the practice's words on preparing for exams. */
+function ExamPreparationFromPage() {
+  useExamPreparation(siteSettings.visit.examPreparation);
+  return null;
+}
+
 /** "Realizar Exames": the confirmation also says, in a line of its own, how to prepare (the staff's setting). */
 export const SendExames: Story = {
+  render: (args) => (
+    <Stack gap={4} align="start">
+      <ExamPreparationFromPage />
+      <BookingButton {...args} />
+      <BookingStateProbe />
+    </Stack>
+  ),
   play: async ({ canvas, userEvent, canvasElement }) => {
     const tab = fakeTab();
     mocked(window.open).mockImplementation(() => tab);

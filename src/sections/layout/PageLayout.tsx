@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Seo } from "../../content/contentTypes";
+import { useExamPreparation } from "../../booking/BookingContext";
+import type { Seo, SiteSettings } from "../../content/contentTypes";
 import { PageMeta, type PageShare } from "./PageMeta";
 import { PreviewNotice, type PreviewNoticeContent } from "./PreviewNotice";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
 
 export interface PageLayoutProps extends SiteFooterProps {
+  /** The settings: the footer's, and what the practice says about preparing for exams, for the booking. */
+  settings: SiteFooterProps["settings"] & Partial<Pick<SiteSettings, "visit">>;
   /** The page's sections. */
   children: ReactNode;
   /** A bar above the main content (the cataract page's top bar). */
@@ -55,6 +58,7 @@ export function PageLayout({
   preview,
   ...footer
 }: PageLayoutProps) {
+  useExamPreparation(footer.settings.visit?.examPreparation);
   return (
     <>
       <PageMeta
