@@ -113,6 +113,11 @@ const focusedName = () => {
 };
 const toastTexts = () =>
   [...globalThis.document.querySelectorAll(".Toastify__toast")].map((t) => t.textContent);
+/** Closes every toast with its own close button, as a patient would before tapping what it covers. */
+const closeToasts = () => {
+  for (const button of globalThis.document.querySelectorAll('button[aria-label="Fechar aviso"]'))
+    button.click();
+};
 const scrollY = () => Math.round(globalThis.scrollY);
 const ctaInView = (name) =>
   [...globalThis.document.querySelectorAll("button, a")].some((el) => {
@@ -273,13 +278,11 @@ for (const engineName of engineNames) {
             );
             // Cleared: opened again, it is empty. On a short screen the confirmation can cover a call to action
             // low on the page (a preview's banner pushes them down): closed first, as the patient would.
-            if (await page.count("button", "Fechar aviso")) {
-              await page.click("button", "Fechar aviso");
-              await until(
-                async () => (await page.count("button", "Fechar aviso")) === 0,
-                "the confirmation to close",
-              );
-            }
+            await page.evaluate(closeToasts);
+            await until(
+              async () => (await page.evaluate(toastTexts)).length === 0,
+              "the confirmation to be gone",
+            );
             await page.click("button", cta.name);
             const again = await until(() => page.evaluate(dialogState), "the dialog again");
             assert.equal(again.name.value, "");
