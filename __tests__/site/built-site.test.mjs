@@ -4,7 +4,8 @@
  * page (reading the chat tab's address) and runs axe on every page.
  */
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { firstLoadScripts } from "../../scripts/lib/script-weight.mjs";
@@ -488,7 +489,7 @@ describe("start-up (src/boot)", () => {
     }
   });
 
-  it("ships no service-worker registration and no Partytown, which no page uses (gatsby-node.ts leaves Gatsby's out)", async () => {
+  it("ships no service-worker registration, no Partytown and no Head API, which no page uses (gatsby-node.ts leaves Gatsby's out)", async () => {
     const html = await (await fetch(`${base}/`)).text();
     const app = JSON.parse(html.match(/data-deferred-scripts='([^']*)'/)?.[1] ?? "[]").find(
       (script) => script.startsWith("/app-"),
@@ -498,6 +499,20 @@ describe("start-up (src/boot)", () => {
     assert.doesNotMatch(code, /serviceWorker\.register\("\/sw\.js"\)|updatefound/);
     // Partytown's integration and gatsby-script, which only the Partytown plugin's browser side imported.
     assert.doesNotMatch(code, /partytown|off-main-thread/i);
+    // The Head API's browser side: it marks what it writes into the head with this attribute.
+    assert.doesNotMatch(code, /data-gatsby-head/);
+  });
+
+  it("no page exports a Gatsby Head, whose browser side the build leaves out: every head is react-helmet's", async () => {
+    const pages = (await readdir("public", { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !file.startsWith(join("public", "_gatsby")));
+    assert.ok(pages.length > 10, `only ${pages.length} pages found`);
+    for (const page of pages) {
+      const html = await readFile(page, "utf8");
+      assert.doesNotMatch(html, /data-gatsby-head/, `${page} carries a Head export's tags`);
+    }
   });
 
   it("the benchmark counts the scripts the loader adds as first-load JavaScript", async () => {

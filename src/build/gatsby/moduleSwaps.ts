@@ -8,7 +8,8 @@ const standIn = (file: string) => join(process.cwd(), "src", "build", "gatsby", 
 /**
  * Gatsby's onCreateWebpackConfig: out of the browser bundle go Gatsby's service-worker registration, which no
  * plugin here asks for, and the browser side of its Partytown plugin, which does nothing outside `gatsby develop`
- * (./noServiceWorker.ts and ./noPartytown.ts say what each cost); and, in a production build, the preview's
+ * (./noServiceWorker.ts and ./noPartytown.ts say what each cost), and the browser side of its Head API, which no page
+ * uses (./noHeadExport.ts); and, in a production build, the preview's
  * notice (./noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
  * paths still match: built-site tests fail if any comes back.
  */
@@ -28,6 +29,10 @@ export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.normalModuleReplacement(
         /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
         standIn("noPartytown.ts"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
+        standIn("noHeadExport.ts"),
       ),
       ...(buildStage() === "production"
         ? [
