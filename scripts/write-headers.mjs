@@ -1,10 +1,10 @@
 /**
- * Post-build step (`npm run build`): writes public/_headers from the template in static/_headers, with the sha256
- * of every inline script in every built page in the pages' Content-Security-Policy and the pages' block once for
- * each page's address, and puts the same policy in a <meta> of the not-found page, which a host serves at any
+ * Post-build step (`npm run build`): writes public/_headers from the template in static/_headers, with the pages'
+ * block once for each page's address, its Content-Security-Policy listing the sha256 of that page's own inline
+ * scripts, and puts the same policy in a <meta> of the not-found page, which a host serves at any
  * unknown address (scripts/lib/headers.mjs says why), and of every patient's page: a host matches `_headers`
  * against the address as sent but may find the file after decoding it (`/c%61tarata/` serves catarata/index.html
- * with only the `/*` headers), so the page itself carries its policy, whatever address it was reached by (all
+ * with only the `/*` headers), so the page itself carries its own policy, whatever address it was reached by (all
  * but frame-ancestors, which X-Frame-Options on `/*` covers). Gatsby's inline scripts change with each build, so this runs
  * after every `gatsby build`. The template is read from static/, not from Gatsby's copy in public/, so running this
  * twice gives the same files.
@@ -32,7 +32,7 @@ if (!htmlFiles.includes("index.html"))
 const pages = await Promise.all(
   htmlFiles.map(async (file) => ({ file, html: await readFile(join(publicDir, file), "utf8") })),
 );
-const { headers, hashes, addresses, pagePolicy } = completeHeaders(
+const { headers, hashes, addresses, policyOf } = completeHeaders(
   template,
   pages,
   files.map((file) => `/${file}`),
@@ -43,9 +43,9 @@ if (!notFoundPages.length)
   throw new Error(`No ${publicDir}/404.html: the not-found page is missing.`);
 const patientPages = pages.filter((page) => pageAddresses(page.file).length);
 for (const page of [...notFoundPages, ...patientPages])
-  await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, pagePolicy));
+  await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, policyOf(page.html)));
 console.log(
-  `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, ` +
+  `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, each page's own in its block, ` +
     `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")} ` +
     `and in ${patientPages.length} patients' pages`,
 );

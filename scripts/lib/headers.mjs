@@ -146,30 +146,37 @@ export function withPolicyMeta(html, policy) {
   return without.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
 }
 
+/** The hashes of the inline scripts a browser would run in `html`, each once, in order. */
+function scriptHashesOf(html) {
+  return [...new Set(inlineScripts(html).map(scriptHash))].sort();
+}
+
 /**
- * Completes the template: the hashes of every inline script of every patient's page go into the pages' policy,
- * and the pages' block is written once for each page address. Throws when the template lacks a placeholder, when
- * there is no page, when a header would be set twice for one path or taken back with `!`, when a policy would allow
- * any inline script, or eval outside the editor's paths, or when the file is over Cloudflare's limits.
+ * Completes the template: the pages' block is written once for each page address, with the hashes of that page's
+ * own inline scripts in its policy, and no other page's: a page runs the scripts it was built with, nothing else.
+ * Throws when the template lacks a placeholder, when there is no page, when a header would be set twice for one path
+ * or taken back with `!`, when a policy would allow any inline script, or eval outside the editor's paths, or when
+ * the file is over Cloudflare's limits.
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
  * @param {string[]} [files] every file the site has, as paths from its root ("/app-1a2b.js"), to probe
- * @returns {{ headers: string, hashes: string[], addresses: string[], pagePolicy: string }}
+ * @returns {{ headers: string, hashes: string[], addresses: string[], policyOf: (html: string) => string }}
+ *   `hashes`, every patient page's together; `policyOf`, the pages' policy for a page of the given HTML
  */
 export function completeHeaders(template, pages, files = []) {
-  if (!template.includes(hashesPlaceholder))
+  const { start, end, body, lines } = pageBlockOf(template);
+  if (!body.includes(hashesPlaceholder))
     throw new Error(`The _headers template needs ${hashesPlaceholder} in the pages' policy.`);
+  const blockFor = (html) => body.replace(hashesPlaceholder, scriptHashesOf(html).join(" "));
   // The patients' policy lists the patients' pages' inline scripts; the editor's page has a policy of its own.
   const patientPages = pages.filter((page) => !isEditorPath(`/${page.file}`));
-  const hashes = [
-    ...new Set(patientPages.flatMap((page) => inlineScripts(page.html).map(scriptHash))),
-  ].sort();
-  const addresses = [...new Set(pages.flatMap((page) => pageAddresses(page.file)))].sort();
-  if (!addresses.length) throw new Error("_headers: no page to write the pages' block for.");
-  const { start, end, body, lines } = pageBlockOf(
-    template.replace(hashesPlaceholder, hashes.join(" ")),
-  );
-  const pageBlocks = addresses.map((address) => `${address}\n${body}`);
+  const hashes = [...new Set(patientPages.flatMap((page) => scriptHashesOf(page.html)))].sort();
+  const addressed = patientPages
+    .flatMap((page) => pageAddresses(page.file).map((address) => ({ address, page })))
+    .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
+  if (!addressed.length) throw new Error("_headers: no page to write the pages' block for.");
+  const addresses = addressed.map(({ address }) => address);
+  const pageBlocks = addressed.map(({ address, page }) => `${address}\n${blockFor(page.html)}`);
   const headers = [...lines.slice(0, start), ...pageBlocks, ...lines.slice(end)].join("\n");
   const rules = parseHeaders(headers);
   assertOneBlockPerHeader(rules, [...addresses, ...files]);
@@ -187,11 +194,11 @@ export function completeHeaders(template, pages, files = []) {
     throw new Error(`A _headers line is longer than ${maxLineLength}: ${long.slice(0, 80)}…`);
   if (rules.length > maxRules)
     throw new Error(`_headers has ${rules.length} blocks; Cloudflare Pages reads ${maxRules}.`);
-  const pagePolicy =
-    rules
-      .find((rule) => rule.path === "/")
-      ?.headers.find(([name]) => /^content-security-policy$/i.test(name))?.[1] ?? "";
-  return { headers, hashes, addresses, pagePolicy };
+  const policyOf = (html) =>
+    parseHeaders(`/\n${blockFor(html)}`)[0]?.headers.find(([name]) =>
+      /^content-security-policy$/i.test(name),
+    )?.[1] ?? "";
+  return { headers, hashes, addresses, policyOf };
 }
 
 /**
