@@ -17,6 +17,22 @@ const shots: { name: string; width: number; textSize?: string }[] = [
 ];
 /** Whole pages also at a small phone's width with the text at 200%, as many patients read them. */
 const largeTextShot = { name: "320-text200", width: 320, textSize: "200%" };
+/**
+ * The tallest picture kept in one file. A longer page (the home page at 320 px with 200% text is some 48,000 px) is
+ * kept in equal parts, `…--320-text200--1`, `--2`, and so on: one file of it would pass 2 MB, and a difference
+ * is easier to find in a part.
+ */
+const maxPictureHeight = 20000;
+
+/** The vertical slices of a page `height` px tall, none taller than `maxPictureHeight`; one for most pages. */
+function slicesOf(height: number): { y: number; height: number }[] {
+  const count = Math.ceil(height / maxPictureHeight);
+  const each = Math.ceil(height / count);
+  return Array.from({ length: count }, (_, index) => ({
+    y: index * each,
+    height: Math.min(each, height - index * each),
+  }));
+}
 
 /**
  * The same pixels on every machine: one font (DejaVu Sans, from Debian's fonts-dejavu-core, installed by
@@ -81,21 +97,29 @@ const config: TestRunnerConfig = {
           () =>
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        const image = await page.screenshot({
-          fullPage: true,
-          animations: "disabled",
-          caret: "hide",
-        });
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: root,
-          customSnapshotIdentifier: `${context.id}--${shot.name}`,
-          customDiffDir: diffDir,
-          // Anti-aliasing differs by a few pixels between runs; a changed colour or size moves thousands.
-          comparisonMethod: "pixelmatch",
-          customDiffConfig: { threshold: 0.01 },
-          failureThreshold: 0.0005,
-          failureThresholdType: "percent",
-        });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const slices = slicesOf(height);
+        for (const [index, slice] of slices.entries()) {
+          const image = await page.screenshot({
+            fullPage: true,
+            ...(slices.length > 1 && {
+              clip: { x: 0, y: slice.y, width: shot.width, height: slice.height },
+            }),
+            animations: "disabled",
+            caret: "hide",
+          });
+          const part = slices.length > 1 ? `--${index + 1}` : "";
+          expect(image).toMatchImageSnapshot({
+            customSnapshotsDir: root,
+            customSnapshotIdentifier: `${context.id}--${shot.name}${part}`,
+            customDiffDir: diffDir,
+            // Anti-aliasing differs by a few pixels between runs; a changed colour or size moves thousands.
+            comparisonMethod: "pixelmatch",
+            customDiffConfig: { threshold: 0.01 },
+            failureThreshold: 0.0005,
+            failureThresholdType: "percent",
+          });
+        }
       }
     } finally {
       await page.evaluate((size) => {
