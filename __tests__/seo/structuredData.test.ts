@@ -389,8 +389,6 @@ describe("medicalWebPageJsonLd", () => {
     inLanguage: "pt-BR",
     about: { "@type": "MedicalCondition", name: "Glaucoma" },
     audience: { "@type": "Patient" },
-    author: { "@id": "https://oftalmo.example.com/#medico" },
-    datePublished: "2026-01-10",
     image: "https://oftalmo.example.com/conteudos/glaucoma/og-image.jpg",
     citation: [
       {
@@ -403,17 +401,19 @@ describe("medicalWebPageJsonLd", () => {
 
   it.each<[string, { confirmed: boolean; reviewedOn?: string }, Record<string, unknown>]>([
     [
-      "reviewed: reviewedBy the doctor, lastReviewed its date",
+      "reviewed: the doctor's, published on its date, reviewedBy the doctor, lastReviewed its date",
       { confirmed: true, reviewedOn: "2026-02-01" },
       {
         ...common,
+        author: { "@id": "https://oftalmo.example.com/#medico" },
+        datePublished: "2026-01-10",
         reviewedBy: { "@id": "https://oftalmo.example.com/#medico" },
         lastReviewed: "2026-02-01",
       },
     ],
-    ["a draft claims no review", { confirmed: false }, common],
+    ["a draft claims no author, no date and no review", { confirmed: false }, common],
     [
-      "a date without the switch claims no review",
+      "a date without the switch claims no author, no date and no review",
       { confirmed: false, reviewedOn: "2026-02-01" },
       common,
     ],

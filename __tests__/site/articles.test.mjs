@@ -113,7 +113,7 @@ describe("the articles", () => {
     });
   }
 
-  it("each article's structured data is a MedicalWebPage about its condition, by the doctor, with no review claimed for a draft", async () => {
+  it("each article's structured data is a MedicalWebPage about its condition; a draft claims no author, date or review", async () => {
     for (const article of articles) {
       const { body } = await text(`/conteudos/${article.slug}/`);
       const graph = jsonLd(body)["@graph"] ?? [jsonLd(body)];
@@ -124,12 +124,12 @@ describe("the articles", () => {
       );
       assert.equal(webPage.name ?? webPage.headline, article.title);
       assert.equal(webPage.about["@type"], "MedicalCondition");
-      assert.equal(webPage.datePublished, article.publishedOn);
-      // The author is the doctor of "Dados do consultório": the page's Physician, by its @id.
+      // The page still names the practice's doctor, but a draft is not said to be theirs, nor dated, as its byline.
       const physician = graph.find((node) => node["@type"] === "Physician");
       assert.ok(physician, `${article.slug}: the Physician`);
-      assert.equal(webPage.author["@id"], physician["@id"]);
       assert.equal(physician.name, settings.doctorName);
+      assert.equal(webPage.author, undefined, `${article.slug} is a draft`);
+      assert.equal(webPage.datePublished, undefined, `${article.slug} is a draft`);
       assert.equal(webPage.reviewedBy, undefined, `${article.slug} is a draft`);
       assert.equal(webPage.lastReviewed, undefined, `${article.slug} is a draft`);
       assert.ok(

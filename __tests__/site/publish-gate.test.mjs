@@ -152,6 +152,22 @@ describe("SITE_STAGE=production", () => {
       assert.match(text("conteudos/index.html"), /\/conteudos\/catarata\//);
     });
 
+    it("says in the reviewed article's structured data that it is the doctor's, published and reviewed on its dates", async () => {
+      const article = await readJson(`src/content/${reviewed}`);
+      const html = texts.find(({ file }) => file === "conteudos/catarata/index.html")?.text ?? "";
+      const json = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      assert.ok(json, "no structured data in the reviewed article");
+      const graph = JSON.parse(json)["@graph"];
+      const webPage = graph.find((node) => node["@type"] === "MedicalWebPage");
+      const physician = graph.find((node) => node["@type"] === "Physician");
+      assert.equal(webPage.author["@id"], physician["@id"]);
+      assert.equal(webPage.reviewedBy["@id"], physician["@id"]);
+      assert.equal(webPage.datePublished, article.publishedOn);
+      assert.equal(webPage.lastReviewed, article.publishedOn);
+    });
+
     it("lets no draft reach public/: no page, entry, share image or link", async () => {
       const found = [];
       for (const { slug, title } of drafts)

@@ -246,9 +246,10 @@ export function articleImagePath(slug: string): string {
 }
 
 /**
- * An article: a MedicalWebPage about a MedicalCondition, written by the doctor (the page's Physician) and, only
- * once the doctor has reviewed it ("Revisado pelo médico"), reviewed by the doctor on its review date. A draft
- * claims no review: no `reviewedBy`, no `lastReviewed`.
+ * An article: a MedicalWebPage about a MedicalCondition. Only once the doctor has confirmed it is it said to be
+ * the doctor's (the page's Physician), published on its date and reviewed by the doctor on its review date. A draft,
+ * which a preview build shows, claims none of it, as its byline does: no `author`, no `datePublished`, no
+ * `reviewedBy`, no `lastReviewed`.
  */
 export function medicalWebPageJsonLd(siteUrl: string, article: ArticleJsonLdInput): JsonLd {
   const url = absoluteUrl(siteUrl, `/conteudos/${article.slug}`);
@@ -265,9 +266,8 @@ export function medicalWebPageJsonLd(siteUrl: string, article: ArticleJsonLdInpu
     inLanguage: "pt-BR",
     about: { "@type": "MedicalCondition", name: condition?.medicalCondition ?? article.condition },
     audience: { "@type": "Patient" },
-    author: doctor,
+    ...(article.confirmed ? { author: doctor, datePublished: article.publishedOn } : {}),
     ...(reviewed ? { reviewedBy: doctor, lastReviewed: article.reviewedOn ?? "" } : {}),
-    datePublished: article.publishedOn,
     image: absoluteUrl(siteUrl, articleImagePath(article.slug)),
     citation: article.sources.map((source) => ({
       "@type": "CreativeWork",
