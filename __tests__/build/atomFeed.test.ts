@@ -74,22 +74,30 @@ describe("atomFeed", () => {
   });
 });
 
-describe("medicalWebPageJsonLd: a review is claimed only once it happened", () => {
+describe("medicalWebPageJsonLd: authorship and a review are claimed only once they happened", () => {
   const site = "https://www.exemplo.com.br";
+  const doctor = { "@id": `${site}/#medico` };
   it.each([
-    ["a draft", draft, undefined, undefined],
-    ["a reviewed article", reviewed, { "@id": `${site}/#medico` }, "2026-11-22"],
-    ["switched on without a date", { ...draft, confirmed: true }, undefined, undefined],
-  ])("%s", (_, article, reviewedBy, lastReviewed) => {
+    ["a draft", draft, undefined, undefined, undefined, undefined],
+    ["a reviewed article", reviewed, doctor, reviewed.publishedOn, doctor, "2026-11-22"],
+    [
+      "switched on without a date",
+      { ...draft, confirmed: true },
+      doctor,
+      draft.publishedOn,
+      undefined,
+      undefined,
+    ],
+  ])("%s", (_, article, author, datePublished, reviewedBy, lastReviewed) => {
     const page = medicalWebPageJsonLd(site, article);
     expect(page).toMatchObject({
       "@type": "MedicalWebPage",
       url: `${site}/conteudos/${article.slug}/`,
-      author: { "@id": `${site}/#medico` },
-      datePublished: article.publishedOn,
       about: { "@type": "MedicalCondition" },
       citation: [{ "@type": "CreativeWork", url: "https://www.gov.br/saude/" }],
     });
+    expect(page.author).toEqual(author);
+    expect(page.datePublished).toEqual(datePublished);
     expect(page.reviewedBy).toEqual(reviewedBy);
     expect(page.lastReviewed).toEqual(lastReviewed);
   });
