@@ -301,6 +301,23 @@ describe("the shipped model", () => {
       entry(name).fields as ReturnType<typeof editorFields>,
     )[0]!;
 
+  it("names the doctor in the editor's labels in no one form: the staff may be a man's or a woman's", () => {
+    const labels: string[] = [];
+    const collect = (field: EditorField) => {
+      labels.push(field.label);
+      for (const inner of field.fields ?? []) collect(inner);
+      if (field.field) collect(field.field);
+    };
+    for (const file of [...pages.files, articles])
+      for (const field of file.fields as EditorField[]) collect(field);
+    expect(labels.length).toBeGreaterThan(100);
+    const oneForm = labels.filter(
+      (label) =>
+        /\bm[eé]dico\b(?!\(a\))/i.test(label) || /\bDr\./.test(label) !== /\bDra\./.test(label),
+    );
+    expect(oneForm).toEqual([]);
+  });
+
   it("gives the editor one entry per content file, pointing at the file, in Portuguese", () => {
     expect(config.locale).toBe("pt");
     expect(pages.files.map((f) => [f.name, f.file])).toEqual([
@@ -435,13 +452,13 @@ describe("the shipped model", () => {
       "a figure's confirmation",
       "catarata",
       ["hero", "stats", "confirmed"],
-      { widget: "boolean", default: false, label: "Número conferido pelo médico" },
+      { widget: "boolean", default: false, label: "Número conferido na revisão médica" },
     ],
     [
       "a FAQ answer's confirmation",
       "catarata",
       ["faq", "items", "confirmed"],
-      { widget: "boolean", default: false, label: "Resposta conferida pelo médico" },
+      { widget: "boolean", default: false, label: "Resposta conferida na revisão médica" },
     ],
     [
       "the links page's map link",

@@ -263,7 +263,15 @@ describe("the web editor at /admin", () => {
     await page.getByRole("link", { name: /Dados do consultório/ }).click();
     await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
     // Decap adds "(opcional)" to an optional field's label itself.
-    for (const label of ["Rua e número", "Bairro", "CEP", "Link do mapa (opcional)"])
+    // The doctor's own fields name no one form of address: the staff may work for a man or a woman.
+    for (const label of [
+      "Nome, com Dr. ou Dra.",
+      "Título profissional",
+      "Rua e número",
+      "Bairro",
+      "CEP",
+      "Link do mapa (opcional)",
+    ])
       assert.ok(await page.getByRole("textbox", { name: label }).isVisible(), label);
     for (const words of [
       "Onde e quando atendemos",

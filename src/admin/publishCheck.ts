@@ -45,7 +45,7 @@ export function publishWarning(
     "body" in ordered &&
     (ordered as { confirmed?: unknown }).confirmed !== true;
   if (draft)
-    return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até o médico ler, aprovar e marcar 'Revisado pelo médico'. Publicar assim mesmo?";
+    return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
   const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
   if (items.length === 0) return undefined;
   const lines = gateLines(items, (item) => fieldLabels(item.field, model));

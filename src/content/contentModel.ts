@@ -93,15 +93,15 @@ const conditionCard = group(
 const stat = group(
   {
     label: "Número",
-    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso". Só números que o médico possa comprovar (Resolução CFM 2.336/2023).',
+    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso". Só números que possam ser comprovados (Resolução CFM 2.336/2023).',
     graphql: "Stat",
   },
   {
     value: shortText({ label: "Número", hint: 'Por exemplo: "98%".' }),
     label: shortText({ label: "O que ele conta", hint: 'Por exemplo: "de taxa de sucesso".' }),
     confirmed: yesNo({
-      label: "Número conferido pelo médico",
-      hint: "Ligue depois que o médico confirmar que pode comprovar este número (dados do consultório ou de publicação científica). Enquanto estiver desligado, o aviso de conteúdo a conferir lista este número.",
+      label: "Número conferido na revisão médica",
+      hint: "Ligue depois que o(a) médico(a) confirmar que pode comprovar este número (dados do consultório ou de publicação científica). Enquanto estiver desligado, o aviso de conteúdo a conferir lista este número.",
       byDefault: false,
     }),
   },
@@ -206,7 +206,7 @@ const practice = group(
           ),
           reason: shortText({
             label: "Motivo",
-            hint: 'Por exemplo: "Natal" ou "Férias do médico".',
+            hint: 'Por exemplo: "Natal" ou "Férias".',
           }),
           intervals: intervals(
             "Horários nesta data",
@@ -313,17 +313,17 @@ const visit = group(
 
 const photoAlt = shortText({
   label: "Descrição da foto",
-  hint: "Descreve a foto do médico para quem não pode vê-la (leitores de tela).",
+  hint: "Descreve a foto do(a) médico(a) para quem não pode vê-la (leitores de tela).",
 });
 
 export const siteSettings = group(
   {
     label: "Dados do consultório",
-    hint: "Os dados do médico, em todas as páginas: nome, registro, WhatsApp, rede social, cidade e foto; o endereço, os horários e os convênios.",
+    hint: "Os dados do(a) médico(a), em todas as páginas: nome, registro, WhatsApp, rede social, cidade e foto; o endereço, os horários e os convênios.",
   },
   {
     doctorName: shortText({
-      label: "Nome do médico",
+      label: "Nome, com Dr. ou Dra.",
       hint: 'Como os pacientes devem ler, por exemplo "Dr. João Silva" ou "Dra. Ana Souza". Aparece no topo, no perfil e no rodapé.',
     }),
     doctorForm: choice(
@@ -334,7 +334,7 @@ export const siteSettings = group(
       doctorForms,
     ),
     doctorTitle: shortText({
-      label: "Título do médico",
+      label: "Título profissional",
       hint: 'Aparece abaixo do nome, por exemplo "Médico Oftalmologista" ou "Médica Oftalmologista". Comece com "Médico" ou "Médica": a Resolução CFM 2.336/2023 pede a palavra na página inicial.',
     }),
     crm: shortText({
@@ -351,7 +351,7 @@ export const siteSettings = group(
     }),
     socialProfileUrl: httpsAddress({
       label: "Endereço da rede social",
-      hint: "O endereço completo do perfil do médico, por exemplo https://www.instagram.com/dr.joao",
+      hint: "O endereço completo do perfil do(a) médico(a), por exemplo https://www.instagram.com/dr.joao",
     }),
     socialProfileLabel: shortText({
       label: "Nome do perfil",
@@ -379,7 +379,7 @@ export const siteSettings = group(
       hint: "Um ano, por exemplo 2025. Aparece no rodapé.",
     }),
     photo: photo({
-      label: "Foto do médico",
+      label: "Foto do(a) médico(a)",
       hint: "Uma foto em pé (retrato), de pelo menos 1200 × 1600 pixels, com o rosto no terço de cima.",
     }),
     practice,
@@ -395,7 +395,7 @@ export const home = group(
   {
     seo,
     hero: group(
-      { label: "Abertura", hint: "O topo da página, ao lado da foto do médico." },
+      { label: "Abertura", hint: "O topo da página, ao lado da foto." },
       {
         eyebrow: shortText({ label: "Linha pequena acima do título" }),
         title: shortText({ label: "Título principal" }),
@@ -628,10 +628,10 @@ export const catarata = group(
       },
     ),
     profile: group(
-      { label: "Perfil do médico" },
+      { label: "Perfil profissional" },
       {
         title: shortText({ label: "Título da seção" }),
-        bio: longText({ label: "Sobre o médico" }),
+        bio: longText({ label: "Apresentação" }),
         stats: list(
           { label: "Números", hint: "Cirurgias realizadas e anos de experiência.", min: 2 },
           stat,
@@ -660,8 +660,8 @@ export const catarata = group(
               }),
               answer: longText({ label: "Resposta", hint: "Em palavras simples, sem promessas." }),
               confirmed: yesNo({
-                label: "Resposta conferida pelo médico",
-                hint: "As respostas que vêm com o site são um rascunho. Ligue depois que o médico ler e aprovar esta resposta; enquanto estiver desligado, o aviso de conteúdo a conferir lista esta pergunta.",
+                label: "Resposta conferida na revisão médica",
+                hint: "As respostas que vêm com o site são um rascunho. Ligue depois que o(a) médico(a) ler e aprovar esta resposta; enquanto estiver desligado, o aviso de conteúdo a conferir lista esta pergunta.",
                 byDefault: false,
               }),
             },
@@ -726,7 +726,7 @@ export const links = group(
     }),
     socialLabel: shortText({
       label: "Link da rede social",
-      hint: 'O texto do link para o perfil do médico, por exemplo "Siga no Instagram".',
+      hint: 'O texto do link para o perfil do(a) médico(a), por exemplo "Siga no Instagram".',
     }),
     photoAlt,
   },
@@ -761,7 +761,7 @@ export const conteudos = group(
         text: longText({ label: "Texto" }),
         ctaLabel: shortText({
           label: "Botão",
-          hint: 'Por exemplo: "Tirar dúvidas com o médico".',
+          hint: 'Por exemplo: "Tirar dúvidas sobre a consulta".',
         }),
       },
     ),
@@ -829,13 +829,13 @@ export const artigo = group(
     }),
     reviewedOn: optional(
       calendarDate({
-        label: "Data da revisão pelo médico",
-        hint: 'O dia em que o médico leu e aprovou o texto, ano-mês-dia. Obrigatória com "Revisado pelo médico" ligado. Depois de um ano, o aviso do site lembra de revisar de novo.',
+        label: "Data da revisão médica",
+        hint: 'O dia em que o(a) médico(a) leu e aprovou o texto, ano-mês-dia. Obrigatória com "Revisão médica feita" ligado. Depois de um ano, o aviso do site lembra de revisar de novo.',
       }),
     ),
     confirmed: yesNo({
-      label: "Revisado pelo médico",
-      hint: 'Ligue só depois que o médico ler, corrigir e aprovar o texto, e preencha a data da revisão. Desligado, a página diz "Texto em revisão pelo médico" e o aviso de conteúdo a conferir lista o artigo.',
+      label: "Revisão médica feita",
+      hint: 'Ligue só depois que o(a) médico(a) ler, corrigir e aprovar o texto, e preencha a data da revisão. Desligado, a página diz "Texto em revisão pelo médico" (ou "pela médica", como pede o Tratamento) e o aviso de conteúdo a conferir lista o artigo.',
       byDefault: false,
     }),
     related: list(

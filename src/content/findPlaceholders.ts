@@ -66,7 +66,7 @@ const unconfirmedKinds: readonly {
     is: (card) => "body" in card && "sources" in card,
     summary: (card) => `article ${JSON.stringify(card.title)}`,
     reason:
-      "a draft: the doctor must read, correct and approve it, then turn on 'Revisado pelo médico' with the review date",
+      "a draft: the doctor must read, correct and approve it, then turn on 'Revisão médica feita' with the review date",
   },
   {
     kind: "testimonial",

@@ -62,7 +62,10 @@ export interface GateFile {
 const rule = (name: CouncilRule) => `${councilResolution}, ${councilArticles[name]}`;
 
 const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: string }> = {
-  article: { rule: "responsibility", problema: "artigo ainda não revisado pelo médico" },
+  article: {
+    rule: "responsibility",
+    problema: "artigo ainda sem revisão médica ('Revisão médica feita')",
+  },
   testimonial: {
     rule: "testimonials",
     problema:
@@ -70,12 +73,13 @@ const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: s
   },
   faq: {
     rule: "responsibility",
-    problema: "resposta ainda não conferida pelo médico ('Resposta conferida pelo médico')",
+    problema:
+      "resposta ainda não conferida na revisão médica ('Resposta conferida na revisão médica')",
   },
   figure: {
     rule: "claims",
     problema:
-      "número ainda não conferido: só pode ir ao ar se o médico puder mostrar de onde vem ('Número conferido pelo médico')",
+      "número ainda não conferido: só pode ir ao ar se for possível mostrar de onde vem ('Número conferido na revisão médica')",
   },
   practice: {
     rule: "responsibility",
@@ -143,7 +147,7 @@ export function gateItems(
       file: placeholderPortrait,
       field: "",
       problem: "is the drawn placeholder, not a photo of the doctor",
-      problema: "é o desenho de exemplo: troque por uma foto real do médico",
+      problema: "é o desenho de exemplo: troque por uma foto real do(a) médico(a)",
       rule: rule("responsibility"),
     });
   return items;
