@@ -1,26 +1,13 @@
 import { chatUrl } from "../../booking/chatUrl";
-import { Container } from "../../components/Container";
 import { Heading } from "../../components/Heading";
 import { IconBadge } from "../../components/IconBadge";
-import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
-import type { SiteSettings } from "../../content/contentTypes";
 import { addressLine, displayPhone } from "../../content/practiceDetails";
-import { Prose, ProseList, ProseSteps } from "../layout/InfoProse";
-import { PageLayout } from "../layout/PageLayout";
-import type { PreviewNoticeContent } from "../layout/PreviewNotice";
+import { InfoPage, type InfoPageProps } from "../layout/InfoPage";
+import { ProseList, ProseSteps } from "../layout/InfoProse";
 
-export interface AccessibilityViewProps {
-  /** The site settings: the practice's WhatsApp, phone and address (whom to tell), and the footer. */
-  settings: SiteSettings;
-  /** The current path, for the footer. */
-  currentPath: string;
-  /** The site's address (siteMetadata.siteUrl), for the canonical URL and link previews. */
-  siteUrl?: string;
-  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
-  preview?: PreviewNoticeContent;
-}
+export type AccessibilityViewProps = InfoPageProps;
 
 /** The message a visitor's WhatsApp opens with when they report a barrier. */
 export const barrierMessage =
@@ -32,141 +19,113 @@ export const barrierMessage =
  * barrier. Its words are here, beside the code they describe (the theme's rem sizes, the forced-colours rules,
  * the booking form without time limits), so that a change to one is made with the other and the page stays true.
  */
-export function AccessibilityView({
-  settings,
-  currentPath,
-  siteUrl,
-  preview,
-}: AccessibilityViewProps) {
+export function AccessibilityView(props: AccessibilityViewProps) {
+  const { settings } = props;
   const { landline } = settings.practice;
   return (
-    <PageLayout
-      preview={preview}
-      seo={{
-        title: "Acessibilidade",
-        description:
-          "Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma barreira.",
-      }}
-      currentPath={currentPath}
-      settings={settings}
-      showRqe
-      share={siteUrl ? { siteUrl, path: "/acessibilidade", settings } : undefined}
+    <InfoPage
+      {...props}
+      path="/acessibilidade"
+      title="Acessibilidade"
+      description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma barreira."
+      heading={{ id: "acessibilidade", text: "Acessibilidade neste site" }}
+      badge={<IconBadge name="accessibility" size="lg" />}
+      intro="Este site foi feito para que todas as pessoas possam ler e marcar consulta, com ou sem deficiência, no celular ou no computador. A Lei Brasileira de Inclusão (Lei 13.146/2015, artigo 63) pede isso aos sites."
     >
-      <Section aria-labelledby="acessibilidade">
-        <Container>
-          <Prose>
-            <Stack gap={6}>
-              <Stack gap={3}>
-                <IconBadge name="accessibility" size="lg" />
-                <Heading level={1} id="acessibilidade">
-                  Acessibilidade neste site
-                </Heading>
-                <Text size="lg">
-                  Este site foi feito para que todas as pessoas possam ler e marcar consulta, com ou
-                  sem deficiência, no celular ou no computador. A Lei Brasileira de Inclusão (Lei
-                  13.146/2015, artigo 63) pede isso aos sites.
-                </Text>
-              </Stack>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          O que o site oferece
+        </Heading>
+        <ProseList>
+          <li>
+            <strong>Texto maior:</strong> o texto cresce com o tamanho de letra do seu celular ou
+            navegador, até o dobro, sem cortar nada e sem precisar arrastar a página para os lados.
+          </li>
+          <li>
+            <strong>Teclado:</strong> tudo funciona sem mouse, com a tecla Tab para andar e Enter
+            para escolher. Um contorno mostra onde você está, e o primeiro Tab oferece pular direto
+            para o conteúdo.
+          </li>
+          <li>
+            <strong>Leitores de tela:</strong> as páginas têm títulos em ordem, as fotos têm
+            descrição e cada campo do formulário diz o que pede, para leitores de tela como o
+            TalkBack (Android), o VoiceOver (iPhone) e o NVDA (computador).
+          </li>
+          <li>
+            <strong>Alto contraste:</strong> com as cores forçadas do Windows ou o modo de alto
+            contraste, botões, links e avisos continuam visíveis.
+          </li>
+          <li>
+            <strong>Sem tempo limite:</strong> nenhuma página e nenhum formulário têm prazo.
+            Preencha com calma: nada se apaga sozinho.
+          </li>
+        </ProseList>
+      </Stack>
 
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  O que o site oferece
-                </Heading>
-                <ProseList>
-                  <li>
-                    <strong>Texto maior:</strong> o texto cresce com o tamanho de letra do seu
-                    celular ou navegador, até o dobro, sem cortar nada e sem precisar arrastar a
-                    página para os lados.
-                  </li>
-                  <li>
-                    <strong>Teclado:</strong> tudo funciona sem mouse, com a tecla Tab para andar e
-                    Enter para escolher. Um contorno mostra onde você está, e o primeiro Tab oferece
-                    pular direto para o conteúdo.
-                  </li>
-                  <li>
-                    <strong>Leitores de tela:</strong> as páginas têm títulos em ordem, as fotos têm
-                    descrição e cada campo do formulário diz o que pede, para leitores de tela como
-                    o TalkBack (Android), o VoiceOver (iPhone) e o NVDA (computador).
-                  </li>
-                  <li>
-                    <strong>Alto contraste:</strong> com as cores forçadas do Windows ou o modo de
-                    alto contraste, botões, links e avisos continuam visíveis.
-                  </li>
-                  <li>
-                    <strong>Sem tempo limite:</strong> nenhuma página e nenhum formulário têm prazo.
-                    Preencha com calma: nada se apaga sozinho.
-                  </li>
-                </ProseList>
-              </Stack>
+      <Stack gap={4}>
+        <Heading level={2} size="lg">
+          Como aumentar o texto no celular
+        </Heading>
+        <Stack gap={2}>
+          <Heading level={3} size="md">
+            Android (Chrome)
+          </Heading>
+          <ProseSteps>
+            <li>Toque nos três pontinhos (⋮), no canto de cima do Chrome.</li>
+            <li>Toque em Configurações e depois em Acessibilidade.</li>
+            <li>Arraste o controle de Dimensionamento de texto até ficar confortável.</li>
+          </ProseSteps>
+          <Text>
+            Em muitos celulares, o tamanho da fonte do próprio aparelho (Configurações, Tela,
+            Tamanho da fonte) também vale para o site.
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Heading level={3} size="md">
+            iPhone (Safari)
+          </Heading>
+          <ProseSteps>
+            <li>Toque no botão aA, ao lado do endereço do site.</li>
+            <li>Toque no A maior até o texto ficar confortável.</li>
+          </ProseSteps>
+          <Text>
+            Para todos os sites de uma vez: em Ajustes, abra Safari (em alguns iPhones, Apps e
+            depois Safari) e escolha Zoom da Página.
+          </Text>
+        </Stack>
+        <Text>
+          Em qualquer celular, você também pode afastar dois dedos sobre a tela para ampliar. No
+          computador, aperte Ctrl e + ao mesmo tempo (no Mac, Command e +).
+        </Text>
+      </Stack>
 
-              <Stack gap={4}>
-                <Heading level={2} size="lg">
-                  Como aumentar o texto no celular
-                </Heading>
-                <Stack gap={2}>
-                  <Heading level={3} size="md">
-                    Android (Chrome)
-                  </Heading>
-                  <ProseSteps>
-                    <li>Toque nos três pontinhos (⋮), no canto de cima do Chrome.</li>
-                    <li>Toque em Configurações e depois em Acessibilidade.</li>
-                    <li>Arraste o controle de Dimensionamento de texto até ficar confortável.</li>
-                  </ProseSteps>
-                  <Text>
-                    Em muitos celulares, o tamanho da fonte do próprio aparelho (Configurações,
-                    Tela, Tamanho da fonte) também vale para o site.
-                  </Text>
-                </Stack>
-                <Stack gap={2}>
-                  <Heading level={3} size="md">
-                    iPhone (Safari)
-                  </Heading>
-                  <ProseSteps>
-                    <li>Toque no botão aA, ao lado do endereço do site.</li>
-                    <li>Toque no A maior até o texto ficar confortável.</li>
-                  </ProseSteps>
-                  <Text>
-                    Para todos os sites de uma vez: em Ajustes, abra Safari (em alguns iPhones, Apps
-                    e depois Safari) e escolha Zoom da Página.
-                  </Text>
-                </Stack>
-                <Text>
-                  Em qualquer celular, você também pode afastar dois dedos sobre a tela para
-                  ampliar. No computador, aperte Ctrl e + ao mesmo tempo (no Mac, Command e +).
-                </Text>
-              </Stack>
-
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  Encontrou uma barreira?
-                </Heading>
-                <Text>
-                  Se alguma parte do site for difícil de usar, ou se você precisar de uma informação
-                  de outro jeito, avise o consultório. Vamos responder e buscar uma solução.
-                </Text>
-                <ProseList>
-                  <li>
-                    Pelo WhatsApp:{" "}
-                    <a
-                      href={chatUrl(settings.whatsappNumber, barrierMessage)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {displayPhone(settings.whatsappNumber)} (abre o WhatsApp em nova aba)
-                    </a>
-                  </li>
-                  {landline ? (
-                    <li>
-                      Por telefone: <a href={`tel:+${landline}`}>{displayPhone(landline)}</a>
-                    </li>
-                  ) : null}
-                  <li>Pessoalmente: {addressLine(settings)}</li>
-                </ProseList>
-              </Stack>
-            </Stack>
-          </Prose>
-        </Container>
-      </Section>
-    </PageLayout>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          Encontrou uma barreira?
+        </Heading>
+        <Text>
+          Se alguma parte do site for difícil de usar, ou se você precisar de uma informação de
+          outro jeito, avise o consultório. Vamos responder e buscar uma solução.
+        </Text>
+        <ProseList>
+          <li>
+            Pelo WhatsApp:{" "}
+            <a
+              href={chatUrl(settings.whatsappNumber, barrierMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {displayPhone(settings.whatsappNumber)} (abre o WhatsApp em nova aba)
+            </a>
+          </li>
+          {landline ? (
+            <li>
+              Por telefone: <a href={`tel:+${landline}`}>{displayPhone(landline)}</a>
+            </li>
+          ) : null}
+          <li>Pessoalmente: {addressLine(settings)}</li>
+        </ProseList>
+      </Stack>
+    </InfoPage>
   );
 }

@@ -1,143 +1,104 @@
-import { Container } from "../../components/Container";
 import { Heading } from "../../components/Heading";
-import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
-import type { SiteSettings } from "../../content/contentTypes";
 import { doctorWords } from "../../content/doctorWording";
 import { keptDays } from "../../shared/eventSchema";
-import { Prose, ProseList as List } from "../layout/InfoProse";
-import { PageLayout } from "../layout/PageLayout";
-import type { PreviewNoticeContent } from "../layout/PreviewNotice";
+import { InfoPage, type InfoPageProps } from "../layout/InfoPage";
+import { ProseList as List } from "../layout/InfoProse";
 
-export interface PrivacyViewProps {
-  /** The site settings: the doctor's name (who answers for the site) and the footer. */
-  settings: SiteSettings;
-  /** The current path, for the footer. */
-  currentPath: string;
-  /** The site's address (siteMetadata.siteUrl), for the canonical URL and link previews. */
-  siteUrl?: string;
-  /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
-  preview?: PreviewNoticeContent;
-}
+export type PrivacyViewProps = InfoPageProps;
 
 /** How long the daily totals are kept, in years, as the page says it. */
 const keptYears = Math.round(keptDays / 365);
 
 /**
  * The privacy page (/privacidade/): what the site counts and what it never collects, in plain Portuguese. Its
- * words are here, beside the code they describe (src/metrics: what is counted; src/booking: the form that sends
+ * words are here, beside the code they describe (src/counting: what is counted; src/booking: the form that sends
  * nothing), and not in the editor's content, so that a change to one is made with the other and the page stays
  * true.
  */
-export function PrivacyView({ settings, currentPath, siteUrl, preview }: PrivacyViewProps) {
+export function PrivacyView(props: PrivacyViewProps) {
+  const { settings } = props;
   return (
-    <PageLayout
-      preview={preview}
-      seo={{
-        title: "Privacidade",
-        description:
-          "Privacidade no site do consultório: o que é contado, sem cookies e sem identificar ninguém, e o que nunca é coletado.",
-      }}
-      currentPath={currentPath}
-      settings={settings}
-      showRqe
-      share={siteUrl ? { siteUrl, path: "/privacidade", settings } : undefined}
+    <InfoPage
+      {...props}
+      path="/privacidade"
+      title="Privacidade"
+      description="Privacidade no site do consultório: o que é contado, sem cookies e sem identificar ninguém, e o que nunca é coletado."
+      heading={{ id: "privacidade", text: "Sua privacidade neste site" }}
+      intro="Este site não usa cookies, não guarda os dados de quem o visita e não tem anúncios nem rastreadores de outras empresas."
     >
-      <Section aria-labelledby="privacidade">
-        <Container>
-          <Prose>
-            <Stack gap={6}>
-              <Stack gap={3}>
-                <Heading level={1} id="privacidade">
-                  Sua privacidade neste site
-                </Heading>
-                <Text size="lg">
-                  Este site não usa cookies, não guarda os dados de quem o visita e não tem anúncios
-                  nem rastreadores de outras empresas.
-                </Text>
-              </Stack>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          O formulário de agendamento
+        </Heading>
+        <Text>
+          O nome e o número de WhatsApp que você digita no formulário não são enviados a este site e
+          não ficam guardados nele. Eles vão apenas na mensagem que o seu próprio WhatsApp abre,
+          para você enviar ao consultório se quiser.
+        </Text>
+      </Stack>
 
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  O formulário de agendamento
-                </Heading>
-                <Text>
-                  O nome e o número de WhatsApp que você digita no formulário não são enviados a
-                  este site e não ficam guardados nele. Eles vão apenas na mensagem que o seu
-                  próprio WhatsApp abre, para você enviar ao consultório se quiser.
-                </Text>
-              </Stack>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          O que contamos
+        </Heading>
+        <Text>
+          Para saber se o site ajuda os pacientes a marcar consulta, o site conta, sem saber quem é:
+        </Text>
+        <List>
+          <li>
+            quantas vezes cada página foi aberta e de onde veio a visita: Instagram, Facebook,
+            Google, WhatsApp, outro site ou o endereço digitado;
+          </li>
+          <li>quantas vezes o agendamento foi aberto, e por qual botão;</li>
+          <li>
+            quantas vezes alguém foi levado ao WhatsApp, e o que escolheu: consulta, exames ou
+            retorno;
+          </li>
+          <li>
+            a velocidade do site no aparelho: quanto tempo a página leva para aparecer e para
+            responder a um toque, com o tipo de conexão (como 4G ou 3G) e o tamanho aproximado da
+            tela (celular, tablet ou computador).
+          </li>
+        </List>
+        <Text>
+          Só guardamos totais por dia, como “12 visitas vindas do Instagram na página de catarata em
+          24 de novembro”, no servidor do próprio site. Os totais ficam guardados por até{" "}
+          {keptYears} anos e depois são apagados. Se o seu navegador não roda JavaScript ou bloqueia
+          scripts, nada é contado, e o site funciona do mesmo jeito.
+        </Text>
+      </Stack>
 
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  O que contamos
-                </Heading>
-                <Text>
-                  Para saber se o site ajuda os pacientes a marcar consulta, o site conta, sem saber
-                  quem é:
-                </Text>
-                <List>
-                  <li>
-                    quantas vezes cada página foi aberta e de onde veio a visita: Instagram,
-                    Facebook, Google, WhatsApp, outro site ou o endereço digitado;
-                  </li>
-                  <li>quantas vezes o agendamento foi aberto, e por qual botão;</li>
-                  <li>
-                    quantas vezes alguém foi levado ao WhatsApp, e o que escolheu: consulta, exames
-                    ou retorno;
-                  </li>
-                  <li>
-                    a velocidade do site no aparelho: quanto tempo a página leva para aparecer e
-                    para responder a um toque, com o tipo de conexão (como 4G ou 3G) e o tamanho
-                    aproximado da tela (celular, tablet ou computador).
-                  </li>
-                </List>
-                <Text>
-                  Só guardamos totais por dia, como “12 visitas vindas do Instagram na página de
-                  catarata em 24 de novembro”, no servidor do próprio site. Os totais ficam
-                  guardados por até {keptYears} anos e depois são apagados. Se o seu navegador não
-                  roda JavaScript ou bloqueia scripts, nada é contado, e o site funciona do mesmo
-                  jeito.
-                </Text>
-              </Stack>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          O que nunca coletamos
+        </Heading>
+        <List>
+          <li>seu nome, seu telefone ou qualquer coisa que você digite;</li>
+          <li>seu endereço de internet (IP), o modelo do seu aparelho ou do seu navegador;</li>
+          <li>
+            cookies, identificadores ou qualquer coisa que diferencie você de outra pessoa, nem de
+            uma visita para outra;
+          </li>
+          <li>nada é enviado ao Google, ao Facebook ou a outras empresas.</li>
+        </List>
+        <Text>
+          Como esses números não dizem quem visitou o site, eles não são dados pessoais, e a Lei
+          Geral de Proteção de Dados não pede sua autorização para contá-los (LGPD, artigo 12). Por
+          isso o site não mostra aviso de cookies.
+        </Text>
+      </Stack>
 
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  O que nunca coletamos
-                </Heading>
-                <List>
-                  <li>seu nome, seu telefone ou qualquer coisa que você digite;</li>
-                  <li>
-                    seu endereço de internet (IP), o modelo do seu aparelho ou do seu navegador;
-                  </li>
-                  <li>
-                    cookies, identificadores ou qualquer coisa que diferencie você de outra pessoa,
-                    nem de uma visita para outra;
-                  </li>
-                  <li>nada é enviado ao Google, ao Facebook ou a outras empresas.</li>
-                </List>
-                <Text>
-                  Como esses números não dizem quem visitou o site, eles não são dados pessoais, e a
-                  Lei Geral de Proteção de Dados não pede sua autorização para contá-los (LGPD,
-                  artigo 12). Por isso o site não mostra aviso de cookies.
-                </Text>
-              </Stack>
-
-              <Stack gap={3}>
-                <Heading level={2} size="lg">
-                  Dúvidas
-                </Heading>
-                <Text>
-                  {doctorWords(settings.doctorForm).theOneResponsible} pelo site é{" "}
-                  {settings.doctorName}. Para perguntar sobre privacidade, fale com o consultório
-                  pelo WhatsApp ou pessoalmente.
-                </Text>
-              </Stack>
-            </Stack>
-          </Prose>
-        </Container>
-      </Section>
-    </PageLayout>
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
+          Dúvidas
+        </Heading>
+        <Text>
+          {doctorWords(settings.doctorForm).theOneResponsible} pelo site é {settings.doctorName}.
+          Para perguntar sobre privacidade, fale com o consultório pelo WhatsApp ou pessoalmente.
+        </Text>
+      </Stack>
+    </InfoPage>
   );
 }
