@@ -46,10 +46,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   if (errors.length > 0) reporter.panic(formatContentErrors(errors));
   contentWarnings = warnings;
   checkPublishGate(directory, reporter);
+  drafts = draftArticles(join(directory, "src/content")).map(({ file }) => file);
 };
 
 /** What remains of "Antes de publicar", for the preview notice (none in production, which stops on any). */
 let remaining: readonly GateItem[] = [];
+/** The draft articles' files, read once, for the preview notice. */
+let drafts: readonly string[] = [];
 
 /**
  * The publish gate (src/content/publishGate.ts): a production build stops here, naming every placeholder and
@@ -71,10 +74,8 @@ function checkPublishGate(directory: string, reporter: { panic: (message: string
  * A preview's pages carry the notice of what is still unconfirmed, and of the drafts a production build leaves
  * out (PageLayout's `preview`); a production build's carry nothing.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (buildStage() === "production" || page.context?.previewNotice) return;
-  const { directory } = store.getState().program;
-  const drafts = draftArticles(join(directory, "src/content")).map(({ file }) => file);
   actions.deletePage(page);
   actions.createPage({
     ...page,
