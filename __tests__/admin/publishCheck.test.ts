@@ -1,6 +1,7 @@
 import catarata from "../../src/content/catarata.json";
 import home from "../../src/content/home.json";
-import { fieldLabels, publishRefusal, publishWarning } from "../../src/admin/publishCheck";
+import { publishRefusal, publishWarning } from "../../src/admin/publishCheck";
+import { fieldLabels } from "../../src/content/fieldLabels";
 import {
   artigo as artigoModel,
   catarata as catarataModel,

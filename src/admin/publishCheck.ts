@@ -7,12 +7,10 @@
 import type { TSchema } from "@sinclair/typebox";
 import { orderedLikeModel } from "../content/contentJson";
 import { fieldLabels } from "../content/fieldLabels";
-import { gateItems, gateLines } from "../content/publishGate";
+import { gateItems, gateLines, isArticle, isDraft } from "../content/publishGate";
 import { validateContent } from "../content/validateContent";
 
 type Schema = TSchema & Record<string, unknown>;
-
-export { fieldLabels };
 
 /** Why `data` may not be published as `fileName`, in Portuguese; undefined when it may. */
 export function publishRefusal(
@@ -39,12 +37,7 @@ export function publishWarning(
   model: TSchema,
 ): string | undefined {
   const ordered = orderedLikeModel(data, model as Schema);
-  const draft =
-    ordered !== null &&
-    typeof ordered === "object" &&
-    "body" in ordered &&
-    (ordered as { confirmed?: unknown }).confirmed !== true;
-  if (draft)
+  if (isArticle(ordered) && isDraft(ordered))
     return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
   const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
   if (items.length === 0) return undefined;

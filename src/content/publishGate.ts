@@ -19,10 +19,10 @@ export function siteStage(value: string | undefined): SiteStage {
 }
 
 /** The resolution every rule below belongs to. */
-export const councilResolution = "Resolução CFM 2.336/2023";
+const councilResolution = "Resolução CFM 2.336/2023";
 
 /** The articles of the resolution each kind of item answers to. */
-export const councilArticles = {
+const councilArticles = {
   /** Name, "Médico"/"Médica" with the CRM, the specialty with its RQE, in every piece of advertising. */
   identification: "art. 4º",
   /** The doctor answers for everything published in the practice's name. */
@@ -108,7 +108,7 @@ export function publishedArticles<Article extends { readonly confirmed: boolean 
 }
 
 /** Whether a content file's data is an article (a file of src/content/artigos/). */
-function isArticle(data: unknown): data is { confirmed: boolean } {
+export function isArticle(data: unknown): data is { confirmed: boolean } {
   return data !== null && typeof data === "object" && "body" in data && "sources" in data;
 }
 
