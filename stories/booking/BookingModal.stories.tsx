@@ -321,8 +321,22 @@ async function expectSent(
   await expect(within(toast).queryByRole("link")).toBeNull();
 }
 
-/** "Agendar Consulta", with spaces around the name that the message trims. */
+/** What every page does with its settings: hands the booking the practice's words on preparing for exams. */
+function ExamPreparationFromPage() {
+  useExamPreparation(siteSettings.visit.examPreparation);
+  return null;
+}
+
+/** "Agendar Consulta", with spaces around the name that the message trims; the page has handed the booking its
+ * words on preparing for exams, which only "Realizar Exames" says. */
 export const SendConsulta: Story = {
+  render: (args) => (
+    <Stack gap={4} align="start">
+      <ExamPreparationFromPage />
+      <BookingButton {...args} />
+      <BookingStateProbe />
+    </Stack>
+  ),
   play: async ({ canvas, userEvent, canvasElement }) => {
     const tab = fakeTab();
     mocked(window.open).mockImplementation(() => tab);
@@ -368,12 +382,6 @@ export const ReportsThroughItsPort: Story = {
     await expect(JSON.stringify(reported)).not.toMatch(/Maria|98987/);
   },
 };
-
-/** What every page does with its settings: hands the booking the practice's words on preparing for exams. */
-function ExamPreparationFromPage() {
-  useExamPreparation(siteSettings.visit.examPreparation);
-  return null;
-}
 
 /** "Realizar Exames": the confirmation also says, in a line of its own, how to prepare (the staff's setting). */
 export const SendExames: Story = {
