@@ -8,6 +8,7 @@
  */
 import { practiceTimeZone, type CountingDatabase, type CountingStatement } from "./dailyCounts";
 import type { CountingStop } from "../../shared/resultsReportShape";
+import { wholeNumberSetting } from "../wholeNumberSetting";
 
 /**
  * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are left
@@ -19,9 +20,7 @@ export const defaultDailyRows = 90_000;
 
 /** The ceiling the host's setting `EVENTS_DAILY_ROWS` asks for; undefined when it is not a whole number. */
 export function dailyRowCeiling(setting: string | undefined): number | undefined {
-  if (setting === undefined || setting.trim() === "") return defaultDailyRows;
-  const text = setting.trim();
-  return /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
+  return wholeNumberSetting(setting, defaultDailyRows, 9);
 }
 
 /** The UTC day of an instant, as YYYY-MM-DD: the day D1's allowance is counted in. */

@@ -106,7 +106,7 @@ export function behindWafRule(site: string): boolean {
  * Whether a request is addressed to the site's own address and says it comes from a page (a browser always sends
  * `Origin` with a POST, `navigator.sendBeacon`'s included).
  */
-export function isForThisSite(request: Request, site: string): boolean {
+function isForThisSite(request: Request, site: string): boolean {
   return new URL(request.url).origin === site && request.headers.get("Origin") !== null;
 }
 

@@ -6,6 +6,7 @@
  * (migrations/0003_editor_writes.sql). A write is reserved before it goes to GitHub, in one statement, so requests
  * at once cannot pass the ceiling together; without the database, nothing is written (503).
  */
+import { wholeNumberSetting } from "../wholeNumberSetting";
 
 /** The part of D1's API the ceiling uses. */
 export interface WritesDatabase {
@@ -36,15 +37,10 @@ export interface Writes {
  */
 export const defaultWriteCeiling: Writes = { commits: 20, bytes: 50 * 1024 * 1024 };
 
-function wholeNumber(setting: string | undefined, fallback: number): number | undefined {
-  if (setting === undefined || setting.trim() === "") return fallback;
-  return /^[0-9]{1,12}$/.test(setting.trim()) ? Number(setting.trim()) : undefined;
-}
-
 /** The ceiling the settings ask for; undefined when one is not a whole number (then nothing is written). */
 export function writeCeiling(env: WriteCeilingEnv): Writes | undefined {
-  const commits = wholeNumber(env.EDITOR_HOURLY_COMMITS, defaultWriteCeiling.commits);
-  const bytes = wholeNumber(env.EDITOR_HOURLY_BYTES, defaultWriteCeiling.bytes);
+  const commits = wholeNumberSetting(env.EDITOR_HOURLY_COMMITS, defaultWriteCeiling.commits, 12);
+  const bytes = wholeNumberSetting(env.EDITOR_HOURLY_BYTES, defaultWriteCeiling.bytes, 12);
   return commits === undefined || bytes === undefined ? undefined : { commits, bytes };
 }
 
