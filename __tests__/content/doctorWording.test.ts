@@ -9,17 +9,16 @@ import {
 } from "../../src/content/doctorWording";
 
 describe("doctorWords: the words for the doctor in each form", () => {
-  it.each<[string | null | undefined, string, string, string, string, string]>([
-    ["masculino", "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
-    ["feminino", "Médica", "Dra.", "a médica", "pela médica", "da médica"],
+  it.each<[string | null | undefined, string, string, string, string]>([
+    ["masculino", "Médico", "Dr.", "pelo médico", "do médico"],
+    ["feminino", "Médica", "Dra.", "pela médica", "da médica"],
     // A value the model does not know reads as the settings' first form.
-    [undefined, "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
-    ["outro", "Médico", "Dr.", "o médico", "pelo médico", "do médico"],
-  ])("%s", (form, profession, honorific, theDoctor, byTheDoctor, ofTheDoctor) => {
+    [undefined, "Médico", "Dr.", "pelo médico", "do médico"],
+    ["outro", "Médico", "Dr.", "pelo médico", "do médico"],
+  ])("%s", (form, profession, honorific, byTheDoctor, ofTheDoctor) => {
     expect(doctorWords(form)).toMatchObject({
       profession,
       honorific,
-      theDoctor,
       byTheDoctor,
       ofTheDoctor,
     });

@@ -7,7 +7,7 @@ import type * as BookingModalModule from "./BookingModal";
  * page's scripts: webpack reads a chunk's name only from this magic comment, so the build takes it from
  * `bookingModalChunkName` (src/boot/startUpNames.ts), and a test holds the two equal.
  */
-export const bookingModalChunk = deferredChunk<typeof BookingModalModule>(
+const bookingModalChunk = deferredChunk<typeof BookingModalModule>(
   () => import(/* webpackChunkName: "booking-modal" */ "./BookingModal"),
 );
 

@@ -19,8 +19,6 @@ export interface DoctorWords {
   readonly profession: string;
   /** "Dr." or "Dra.". */
   readonly honorific: string;
-  /** "o médico" or "a médica". */
-  readonly theDoctor: string;
   /** "pelo médico" or "pela médica". */
   readonly byTheDoctor: string;
   /** "do médico" or "da médica". */
@@ -33,7 +31,6 @@ const words: Readonly<Record<DoctorForm, DoctorWords>> = {
   masculino: {
     profession: "Médico",
     honorific: "Dr.",
-    theDoctor: "o médico",
     byTheDoctor: "pelo médico",
     ofTheDoctor: "do médico",
     theOneResponsible: "O responsável",
@@ -41,7 +38,6 @@ const words: Readonly<Record<DoctorForm, DoctorWords>> = {
   feminino: {
     profession: "Médica",
     honorific: "Dra.",
-    theDoctor: "a médica",
     byTheDoctor: "pela médica",
     ofTheDoctor: "da médica",
     theOneResponsible: "A responsável",

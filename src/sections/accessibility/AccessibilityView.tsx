@@ -10,8 +10,7 @@ import { ProseList, ProseSteps } from "../layout/InfoProse";
 export type AccessibilityViewProps = InfoPageProps;
 
 /** The message a visitor's WhatsApp opens with when they report a barrier. */
-export const barrierMessage =
-  "Olá! Encontrei uma dificuldade de acessibilidade no site do consultório: ";
+const barrierMessage = "Olá! Encontrei uma dificuldade de acessibilidade no site do consultório: ";
 
 /**
  * The accessibility page (/acessibilidade/), which Lei 13.146/2015 (Lei Brasileira de Inclusão, art. 63) asks
