@@ -327,16 +327,19 @@ function ExamPreparationFromPage() {
   return null;
 }
 
+/** The catalogue's button and state, on a page that has handed the booking its words on preparing for exams. */
+const withExamPreparation: Story["render"] = (args) => (
+  <Stack gap={4} align="start">
+    <ExamPreparationFromPage />
+    <BookingButton {...args} />
+    <BookingStateProbe />
+  </Stack>
+);
+
 /** "Agendar Consulta", with spaces around the name that the message trims; the page has handed the booking its
  * words on preparing for exams, which only "Realizar Exames" says. */
 export const SendConsulta: Story = {
-  render: (args) => (
-    <Stack gap={4} align="start">
-      <ExamPreparationFromPage />
-      <BookingButton {...args} />
-      <BookingStateProbe />
-    </Stack>
-  ),
+  render: withExamPreparation,
   play: async ({ canvas, userEvent, canvasElement }) => {
     const tab = fakeTab();
     mocked(window.open).mockImplementation(() => tab);
@@ -385,13 +388,7 @@ export const ReportsThroughItsPort: Story = {
 
 /** "Realizar Exames": the confirmation also says, in a line of its own, how to prepare (the staff's setting). */
 export const SendExames: Story = {
-  render: (args) => (
-    <Stack gap={4} align="start">
-      <ExamPreparationFromPage />
-      <BookingButton {...args} />
-      <BookingStateProbe />
-    </Stack>
-  ),
+  render: withExamPreparation,
   play: async ({ canvas, userEvent, canvasElement }) => {
     const tab = fakeTab();
     mocked(window.open).mockImplementation(() => tab);
