@@ -1,9 +1,9 @@
 /** What the built-site tests share: the site's address, the pages, what each offers, and the browser they drive. */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { freePort } from "../../scripts/lib/ports.mjs";
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
@@ -77,13 +77,5 @@ export function launchChromium() {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 }
 
-/** A port free on 127.0.0.1 now, for a server a test starts itself. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+/** A port free on 127.0.0.1 now, for a server a test starts itself (scripts/lib/ports.mjs). */
+export { freePort };

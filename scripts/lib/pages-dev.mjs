@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { assertPortFree } from "./ports.mjs";
 
 /** The Workers runtime's behaviour date for the functions; the same date goes in the host's settings (docs/deploying.md). */
 export const compatibilityDate = "2026-10-01";
@@ -123,6 +124,8 @@ export async function startPagesDev({
   stateDir,
 }) {
   assertNode();
+  // Whatever answers on the port is taken for the runtime: it must be ours.
+  await assertPortFree(port, "Cloudflare's runtime (wrangler pages dev)");
   const root = await mkdtemp(join(tmpdir(), "pages-dev-"));
   const state = stateDir ? resolve(stateDir) : join(root, "state");
   const project = join(root, "project");

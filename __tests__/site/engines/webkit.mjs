@@ -7,8 +7,8 @@
  * JavaScript off is MiniBrowser's own setting (`--enable-javascript=false`), in a second browser.
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Builder, By, Key } from "selenium-webdriver";
+import { freePort } from "../../../scripts/lib/ports.mjs";
 
 const miniBrowser =
   process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -22,16 +22,6 @@ const roleCandidates = {
   dialog: "[role=dialog]",
   heading: "h1, h2, h3, h4, h5, h6",
 };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForDriver(port) {
   for (let tries = 0; tries < 100; tries++) {
