@@ -2,11 +2,9 @@ import catarata from "../../src/content/catarata.json";
 import home from "../../src/content/home.json";
 import { publishRefusal, publishWarning } from "../../src/admin/publishCheck";
 import { fieldLabels } from "../../src/content/fieldLabels";
-import {
-  artigo as artigoModel,
-  catarata as catarataModel,
-  home as homeModel,
-} from "../../src/content/contentModel";
+import { artigo as artigoModel } from "../../src/content/model/artigo";
+import { catarata as catarataModel } from "../../src/content/model/catarata";
+import { home as homeModel } from "../../src/content/model/home";
 
 describe("fieldLabels", () => {
   it.each<[string, string]>([

@@ -1,4 +1,5 @@
-import { artigo, home } from "../../src/content/contentModel";
+import { artigo } from "../../src/content/model/artigo";
+import { home } from "../../src/content/model/home";
 import {
   articleWarning,
   checkAcrossFiles,

@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { articlePath } from "../articles/articlePaths";
-import { articlesFolder, contentFiles, contentFolders } from "../content/contentModel";
+import { contentFiles, contentFolders } from "../content/contentModel";
+import { articlesFolder } from "../content/model/shared";
 import { fieldLabels } from "../content/fieldLabels";
 import {
   gateItems,

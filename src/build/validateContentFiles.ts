@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkAcrossFiles, pagesFromFiles, type CheckedArticle } from "./articleChecks";
-import { articlesFolder, contentFiles, contentFolders } from "../content/contentModel";
+import { contentFiles, contentFolders } from "../content/contentModel";
+import { articlesFolder } from "../content/model/shared";
 import {
   contentError,
   contentSchemas,

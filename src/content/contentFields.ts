@@ -4,7 +4,7 @@
  * checks, and marks of our own that only the derivations read and that never reach the JSON Schemas:
  * `x-widget` (how the web editor shows the field), `x-graphql` (the GraphQL type of a shared group),
  * `x-pattern-message` (what the editor's form says when a pattern is not met) and `x-build-message` (what the
- * build says then). src/content/contentModel.ts declares the content with these; nothing else names a field.
+ * build says then). src/content/model/ declares the content with these; nothing else names a field.
  */
 import {
   Type,

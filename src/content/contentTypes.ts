@@ -1,10 +1,15 @@
 /**
- * The shape of each content file as the sections receive it, derived from the content model (contentModel.ts):
+ * The shape of each content file as the sections receive it, derived from the content model (contentModel.ts, one module per file in model/):
  * read-only, and with the optional fields also allowing null, as GraphQL hands them over. The pages' generated
  * query types are structurally the same, so pages pass query data straight in.
  */
 import type { Static, TSchema } from "@sinclair/typebox";
-import type { artigo, catarata, conteudos, home, links, siteSettings } from "./contentModel";
+import type { artigo } from "./model/artigo";
+import type { catarata } from "./model/catarata";
+import type { conteudos } from "./model/conteudos";
+import type { home } from "./model/home";
+import type { links } from "./model/links";
+import type { siteSettings } from "./model/siteSettings";
 
 /** A value of the model as a section receives it: read-only all the way down; optional fields may be null. */
 export type Content<T> = T extends readonly (infer Item)[]
@@ -30,4 +35,4 @@ export type SiteSettings = Omit<ContentOf<typeof siteSettings>, "photo">;
 export type Seo = HomeContent["seo"];
 /** An article (src/content/artigos/*.json); `related` reaches the page as the articles themselves. */
 export type ArticleContent = ContentOf<typeof artigo>;
-export type { ArticleLink } from "./contentModel";
+export type { ArticleLink } from "./model/shared";
