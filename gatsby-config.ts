@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { buildStage, draftArticles } from "./src/build/publishStage";
+import { buildStage, draftArticles } from "./plugins/content-gate/publishStage";
 import { graphqlTypeNameFor } from "./src/content/contentModel";
 
 // A production build leaves the draft articles out from the start: no node, so no page, no list entry, no sitemap
@@ -61,10 +61,18 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: "./src/images" } },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Every page, the articles too; the not-found page in its three forms stays out. robots.txt (written after the build by
-      // src/build/shareFiles.ts) points at the index this writes, /sitemap-index.xml.
+      // Every page, the articles too; the not-found page in its three forms stays out. robots.txt (written after the
+      // build by the share-files plugin) points at the index this writes, /sitemap-index.xml.
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
+    // The site's own build jobs, each a local plugin in plugins/ (the README's map says what each does).
+    // What the share image, the feed, the manifest and robots.txt say, written after the pages.
+    "share-files",
+    // Gatsby's internals overridden so that a page paints as if it had no JavaScript and answers a tap at once.
+    "start-up",
+    // The content checked before the build, typed from the content model and held to the publish gate; last, so
+    // that what remains unconfirmed is the build's last word.
+    "content-gate",
   ],
 };
 

@@ -2,8 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import { BootStatus } from "./src/boot/tapToDialog";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
-export { onPreRenderHTML } from "./src/build/gatsby/pageHead";
-export { replaceRenderer } from "./src/build/gatsby/streamingRender";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

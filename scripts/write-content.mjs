@@ -7,12 +7,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { runnerImport } from "vite";
 
-const { module: schemaFiles } = await runnerImport("./src/build/schemaFiles.ts");
+const { module: schemaFiles } = await runnerImport("./plugins/content-gate/schemaFiles.ts");
 const { module: model } = await runnerImport("./src/content/contentModel.ts");
 const { module: json } = await runnerImport("./src/content/contentJson.ts");
 for (const path of schemaFiles.writeSchemaFiles("src/content"))
   console.log(`content:write: ${path}`);
-const { module: files } = await runnerImport("./src/build/validateContentFiles.ts");
+const { module: files } = await runnerImport("./plugins/content-gate/validateContentFiles.ts");
 const everyFile = [
   ...model.contentFiles.map(({ file, model: fields }) => ({ file, fields })),
   ...files.folderFiles("src/content").map((file) => ({

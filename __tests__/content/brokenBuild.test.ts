@@ -1,6 +1,6 @@
 /**
  * The whole chain, as an editor meets it: a copy of the site with one bad rating, a real `gatsby build`, and the
- * build stopping with the file, the field and the rule named. The copy gets the config files and src/, and a
+ * build stopping with the file, the field and the rule named. The copy gets the config files, plugins/ and src/, and a
  * link to node_modules; the real site, its .cache and its public/ are never touched.
  */
 import { spawnSync } from "node:child_process";
@@ -21,9 +21,9 @@ const siteFiles = [
   "package.json",
   "tsconfig.json",
   "gatsby-config.ts",
-  "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
+  "plugins",
   "src",
   "static",
 ];

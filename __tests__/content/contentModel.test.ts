@@ -16,7 +16,11 @@ import {
 import { contentFiles, graphqlTypeNameFor, type ContentFile } from "../../src/content/contentModel";
 import { graphqlTypeDefs } from "../../src/content/graphqlTypes";
 import { jsonSchemaFor } from "../../src/content/jsonSchemas";
-import { refreshCommand, staleSchemaFiles, writeSchemaFiles } from "../../src/build/schemaFiles";
+import {
+  refreshCommand,
+  staleSchemaFiles,
+  writeSchemaFiles,
+} from "../../plugins/content-gate/schemaFiles";
 
 const contentDir = join(__dirname, "../../src/content");
 

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentJson } from "../../src/content/contentJson";
 import { contentFiles, contentFolders } from "../../src/content/contentModel";
-import { folderFiles } from "../../src/build/validateContentFiles";
+import { folderFiles } from "../../plugins/content-gate/validateContentFiles";
 
 const root = join(__dirname, "../..");
 const contentDir = join(root, "src/content");

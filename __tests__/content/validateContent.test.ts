@@ -12,7 +12,7 @@ import {
   readablePath,
   validateContent,
 } from "../../src/content/validateContent";
-import { validateAllContent } from "../../src/build/validateContentFiles";
+import { validateAllContent } from "../../plugins/content-gate/validateContentFiles";
 
 const contentDir = join(__dirname, "../../src/content");
 

@@ -8,7 +8,7 @@ const readme = readFileSync("README.md", "utf8");
 
 /** The folders and root files a repo path starts with; any other token (a site address, a word) is not checked. */
 const repoPath =
-  /^(?:(?:src|docs|scripts|functions|migrations|stories|__tests__|\.storybook|static|bench-results|\.ci)\/\S*|gatsby-[a-z]+\.tsx?|package\.json|tsconfig\.json|wrangler\.toml|netlify\.toml|\.nvmrc|eslint\.config\.mjs|jest\.config\.js|test-runner-jest\.config\.js)$/;
+  /^(?:(?:src|plugins|docs|scripts|functions|migrations|stories|__tests__|\.storybook|static|bench-results|\.ci)\/\S*|gatsby-[a-z]+\.tsx?|package\.json|tsconfig\.json|wrangler\.toml|netlify\.toml|\.nvmrc|eslint\.config\.mjs|jest\.config\.js|test-runner-jest\.config\.js)$/;
 
 /** A token as written in prose or code, without the punctuation around it. */
 function bare(token: string): string {

@@ -1,5 +1,5 @@
 /**
- * The booking that never fails (src/build/gatsby/deferScripts.ts, src/booking/BookingButton.tsx): on the built site, every
+ * The booking that never fails (plugins/start-up/deferScripts.ts, src/booking/BookingButton.tsx): on the built site, every
  * call to action leads to the chat with JavaScript off and with every script blocked, and a tap made before the
  * app is there is answered at once and opens the modal, with the reason of the last call to action tapped.
  */

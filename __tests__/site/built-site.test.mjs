@@ -489,7 +489,7 @@ describe("start-up (src/boot)", () => {
     }
   });
 
-  it("ships no service-worker registration, no Partytown and no Head API, which no page uses (gatsby-node.ts leaves Gatsby's out)", async () => {
+  it("ships no service-worker registration, no Partytown and no Head API, which no page uses (the start-up plugin leaves Gatsby's out)", async () => {
     const html = await (await fetch(`${base}/`)).text();
     const app = JSON.parse(html.match(/data-deferred-scripts='([^']*)'/)?.[1] ?? "[]").find(
       (script) => script.startsWith("/app-"),

@@ -14,10 +14,10 @@ export async function gzipSizeOf(dir, urlPath) {
   return gzipSync(await readFile(join(dir, urlPath.split(/[?#]/)[0]))).length;
 }
 
-// The build's script loader (src/build/gatsby/deferScripts.ts) lists the scripts it adds after the first paint in this
+// The build's script loader (plugins/start-up/deferScripts.ts) lists the scripts it adds after the first paint in this
 // attribute, as JSON.
 const deferredAttribute = "data-deferred-scripts";
-// The three characters src/build/gatsby/deferScripts.ts escapes in it.
+// The three characters plugins/start-up/deferScripts.ts escapes in it.
 const entities = { "&amp;": "&", "&#39;": "'", "&lt;": "<" };
 
 /** The script paths the loader whose tag has `attributes` adds once the page has painted. */

@@ -3,7 +3,7 @@
  * it (CommonMark: headings, lists, emphasis, links, images, quotes), remark-rehype turns it into HTML's tree
  * leaving out any raw HTML, and rehype-sanitize keeps only the elements, attributes and link protocols below, so
  * no script, event attribute, style or `javascript:` link can reach a page. It runs at build time for the pages
- * (gatsby-node.ts), and in the web editor's preview; never in a patient's browser.
+ * (plugins/content-gate/gatsby-node.ts), and in the web editor's preview; never in a patient's browser.
  *
  * Before that, `bodyProblems` reads the same tree for what the build must refuse (an image without a description,
  * a link to a page the site does not have) and what it only warns of (raw HTML, a link protocol it leaves out).

@@ -1,7 +1,7 @@
 /**
  * The page's inline script loader. This module is not imported by the app: the build compiles it to ES5 with
  * swc, minifies it and writes it into every page's head, in place of Gatsby's script tags at the end of the body
- * (src/build/gatsby/deferScripts.ts), where it runs as the HTML parser reaches it. The names it shares with the app come
+ * (plugins/start-up/deferScripts.ts), where it runs as the HTML parser reaches it. The names it shares with the app come
  * from ./startUpNames, which the compiler inlines as literals, so the compiled loader imports nothing.
  *
  * It reads the scripts to add from its own `data-deferred-scripts` attribute and adds them, never before the end

@@ -44,7 +44,7 @@ export const scriptsAfterLoadAtLatestMs = 3000;
 export const earlyClickLifetimeMs = 10_000;
 
 /**
- * The booking modal's webpack chunk, which the build preloads on every page (src/build/gatsby/optimizeStartUp.ts).
+ * The booking modal's webpack chunk, which the build preloads on every page (plugins/start-up/optimizeStartUp.ts).
  * Webpack takes a chunk's name only from the literal in its import's magic comment (src/booking/preloadBookingModal.ts),
  * so the name is written there too; a test holds the two equal.
  */

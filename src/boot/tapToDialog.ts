@@ -2,8 +2,8 @@
  * A tap on a call to action, answered fast on a slow phone: the whole chain, in the order it runs. Gatsby's own
  * doors (gatsby-browser.tsx, gatsby-ssr.tsx) take what they need of it from here.
  *
- * 1. At build time the page's scripts wait: src/build/gatsby/optimizeStartUp.ts swaps Gatsby's script tags for the
- *    inline loader (./loader.ts, compiled to ES5 by src/build/gatsby/compileLoader.ts, with the names of
+ * 1. At build time the page's scripts wait: plugins/start-up/optimizeStartUp.ts swaps Gatsby's script tags for the
+ *    inline loader (./loader.ts, compiled to ES5 by plugins/start-up/compileLoader.ts, with the names of
  *    ./startUpNames.ts written in) and lists what the app fetches next to preload with them: the page's data and
  *    chunks, and the booking modal's chunk (`bookingModalChunkName`).
  * 2. In the page, the loader starts the scripts after the first paint, or at once on the first touch. A call to

@@ -1,6 +1,6 @@
 /**
  * The GraphQL types Gatsby gives the content, derived from the content model (contentModel.ts) and handed to
- * `createTypes` by gatsby-node.ts. Every type is declared rather than inferred (`@dontInfer`), so a field an
+ * `createTypes` by plugins/content-gate/gatsby-node.ts. Every type is declared rather than inferred (`@dontInfer`), so a field an
  * editor deletes or misspells fails the build with the type and field named instead of rendering an empty card.
  */
 import type { TSchema } from "@sinclair/typebox";
@@ -8,7 +8,7 @@ import { graphqlTypeNameFor, type ContentFile, type ContentFolder } from "./cont
 
 type Schema = TSchema & Record<string, unknown>;
 
-/** The field extension gatsby-node.ts defines, which turns a Markdown field into the page's HTML. */
+/** The field extension the content gate defines (plugins/content-gate/gatsby-node.ts), which turns a Markdown field into the page's HTML. */
 export const markdownHtmlExtension = "markdownHtml";
 
 function capitalized(word: string): string {
@@ -40,7 +40,7 @@ export function graphqlTypeDefs(
       const isLink = kinds.some((kind) => typeof kind?.["x-graphql-link"] === "string");
       const directive = isPhoto ? " @fileByRelativePath" : isLink ? ' @link(by: "slug")' : "";
       const line = `  ${key}: ${type}${directive}`;
-      // A Markdown text also comes as the page's HTML, made at build time (gatsby-node.ts, markdownHtml).
+      // A Markdown text also comes as the page's HTML, made at build time (plugins/content-gate/gatsby-node.ts, markdownHtml).
       if (field["x-widget"] !== "markdown") return line;
       return `${line}\n  ${key}Html: String! @${markdownHtmlExtension}(from: "${key}")`;
     });

@@ -19,7 +19,7 @@ export interface PageFrame<Settings> {
 }
 
 /**
- * A preview build's notice, which gatsby-node.ts (onCreatePage) puts in every page's context; undefined in
+ * A preview build's notice, which the content gate (plugins/content-gate/gatsby-node.ts, onCreatePage) puts in every page's context; undefined in
  * production, where the context has none.
  */
 export function previewFrom(pageContext: unknown): PreviewNoticeContent | undefined {

@@ -1,6 +1,6 @@
 /**
  * Where the share image is and how big it is: shared by the head tags (browser bundle) and the build step that
- * draws it (src/build/ogImage.ts, which needs sharp and so must stay out of the browser bundle).
+ * draws it (plugins/share-files/ogImage.ts, which needs sharp and so must stay out of the browser bundle).
  */
 
 /** The share image's path, written into public/ after each build. */

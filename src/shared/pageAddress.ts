@@ -14,11 +14,11 @@ export function pageAddress(path: string): string {
   return `${pathname}/${rest}`;
 }
 
-/** Where the articles' Atom feed is published (src/build/atomFeed.ts writes it; every page's head links to it). */
+/** Where the articles' Atom feed is published (plugins/share-files/atomFeed.ts writes it; every page's head links to it). */
 export const feedPath = "/conteudos/feed.xml";
 
 /** The type the feed is served as, and the page's `<link rel="alternate">` announces. */
 export const feedType = "application/atom+xml";
 
-/** Where the web app manifest is published (src/build/webManifest.ts); every page's head links to it (PageMeta). */
+/** Where the web app manifest is published (plugins/share-files/webManifest.ts); every page's head links to it (PageMeta). */
 export const webManifestPath = "/manifest.webmanifest";

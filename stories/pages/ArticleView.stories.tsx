@@ -13,7 +13,7 @@ const meta = {
   component: ArticleView,
   args: {
     article: glaucoma,
-    // Made from the Markdown as the build makes it (gatsby-node.ts); in a story, in the browser.
+    // Made from the Markdown as the build makes it (plugins/content-gate/gatsby-node.ts); in a story, in the browser.
     bodyHtml: articleBodyHtml(glaucoma.body),
     conteudos,
     settings,

@@ -61,7 +61,7 @@ function preloadLink(image: IGatsbyImageData) {
 
 /**
  * The page's head (react-helmet, written into the HTML at build time): title, description, icons and, for a
- * published page, what search engines and link previews read; the web app manifest (src/build/webManifest.ts) and
+ * published page, what search engines and link previews read; the web app manifest (plugins/share-files/webManifest.ts) and
  * the brand colour for the browser's bar.
  */
 export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {

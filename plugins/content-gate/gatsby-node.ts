@@ -1,0 +1,157 @@
+/**
+ * The content gate: the content is checked before anything else is built, typed from the content model, and held
+ * to the publish gate. A broken file stops the build in seconds, naming the file, the field and the rule; a
+ * production build stops on anything the doctor or the practice has yet to confirm, and leaves the drafts out; a
+ * preview's pages say what remains.
+ */
+import type { GatsbyNode } from "gatsby";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { articleBodyHtml, bodyProblems } from "../../src/articles/articleBody";
+import { brazilianDate } from "../../src/articles/reviewDue";
+import { contentFiles, contentFolders } from "../../src/content/contentModel";
+import { placeholderWarning } from "../../src/content/findPlaceholders";
+import { graphqlTypeDefs, markdownHtmlExtension } from "../../src/content/graphqlTypes";
+import { gateReport, unlinkPages, type GateItem } from "../../src/content/publishGate";
+import { formatContentErrors, type ContentError } from "../../src/content/validateContent";
+import { articleWarning } from "./articleChecks";
+import { makeBodyImages } from "./bodyImages";
+import {
+  buildStage,
+  draftArticles,
+  leftOutPages,
+  remainingItems,
+  staffLines,
+} from "./publishStage";
+import { checkAllContent, folderFiles } from "./validateContentFiles";
+
+/** What the content check found to warn of, said again at the end of the build. */
+let contentWarnings: readonly ContentError[] = [];
+
+/**
+ * Checks every content file against its schema before anything else runs, then the links and addresses across
+ * files and what the articles' bodies hold, so an editor's mistake stops the build in seconds with the file, the
+ * field and the rule named, rather than as a GraphQL error or a broken page.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  const { directory } = store.getState().program;
+  const { errors, warnings } = checkAllContent(
+    join(directory, "src/content"),
+    join(directory, "src/pages"),
+    brazilianDate(new Date()),
+  );
+  if (errors.length > 0) reporter.panic(formatContentErrors(errors));
+  contentWarnings = warnings;
+  checkPublishGate(directory, reporter);
+  drafts = draftArticles(join(directory, "src/content")).map(({ file }) => file);
+};
+
+/** What remains of "Antes de publicar", for the preview notice (none in production, which stops on any). */
+let remaining: readonly GateItem[] = [];
+/** The draft articles' files, read once, for the preview notice. */
+let drafts: readonly string[] = [];
+
+/**
+ * The publish gate (src/content/publishGate.ts): a production build stops here, naming every placeholder and
+ * unconfirmed item by file and field with the council's rule; a preview goes on, and its pages list them.
+ */
+function checkPublishGate(directory: string, reporter: { panic: (message: string) => never }) {
+  const items = remainingItems(directory);
+  if (buildStage() === "production" && items.length > 0) {
+    // The list as it is, one item a line: the reporter would wrap it at 80 columns.
+    process.stderr.write(`${gateReport(items).join("\n")}\n`);
+    reporter.panic(
+      `SITE_STAGE=production: ${items.length} item(s) of "Antes de publicar" remain, listed above; the site is not built.`,
+    );
+  }
+  remaining = items;
+}
+
+/**
+ * A preview's pages carry the notice of what is still unconfirmed, and of the drafts a production build leaves
+ * out (PageLayout's `preview`); a production build's carry nothing.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (buildStage() === "production" || page.context?.previewNotice) return;
+  actions.deletePage(page);
+  actions.createPage({
+    ...page,
+    context: { ...page.context, previewNotice: { unconfirmed: staffLines(remaining), drafts } },
+  });
+};
+
+/**
+ * A draft left out of a production build leaves no empty place behind: its related articles' lists skip it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ArtigoJson: {
+      related: {
+        async resolve(
+          source: unknown,
+          args: unknown,
+          context: unknown,
+          info: { originalResolver: (...params: unknown[]) => Promise<unknown> },
+        ) {
+          const related = await info.originalResolver(source, args, context, info);
+          return Array.isArray(related) ? related.filter(Boolean) : related;
+        },
+      },
+    },
+  });
+};
+
+/**
+ * Every content type, declared rather than inferred and derived from the content model
+ * (src/content/graphqlTypes.ts): a field an editor deletes or misspells fails the build with the type and field
+ * named, instead of rendering an empty card. A Markdown field also comes as the page's HTML, sanitised
+ * (src/articles/articleBody.ts), with the photos it shows made for the page (./bodyImages.ts): the browser gets
+ * HTML, never Markdown or the code that reads it.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  store,
+}) => {
+  const { directory } = store.getState().program;
+  const draftPages = leftOutPages(join(directory, "src/content"), buildStage());
+  actions.createFieldExtension({
+    name: markdownHtmlExtension,
+    args: { from: "String!" },
+    extend(options: { from: string }) {
+      return {
+        async resolve(source: Record<string, unknown>) {
+          const markdown = String(source[options.from] ?? "");
+          const { images } = bodyProblems(markdown, { sitePages: new Set() });
+          const made = await makeBodyImages(images, {
+            contentDir: join(directory, "src/content"),
+            publicDir: join(directory, "public"),
+          });
+          // In production, a link to a draft the build leaves out turns back into its text.
+          return unlinkPages(articleBodyHtml(markdown, made), draftPages);
+        },
+      };
+    },
+  });
+  actions.createTypes(graphqlTypeDefs(contentFiles, contentFolders));
+};
+
+/**
+ * At the end of the build, a loud list of every placeholder an editor still has to replace, and every example
+ * testimonial, figure and FAQ answer the practice has yet to confirm, before the site goes live (this plugin comes
+ * last in gatsby-config.ts, so the list is the build's last word).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+  const contentDir = join(store.getState().program.directory, "src/content");
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown;
+  const warning = [
+    ...placeholderWarning(
+      [...contentFiles.map(({ file }) => file), ...folderFiles(contentDir)].map((file) => ({
+        file: `src/content/${file}`,
+        data: read(file),
+      })),
+    ),
+    ...articleWarning(contentWarnings),
+  ];
+  if (warning.length > 0) reporter.warn(warning.join("\n"));
+};

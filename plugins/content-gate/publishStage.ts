@@ -1,0 +1,85 @@
+/**
+ * What the build reads from disk for the publish gate (src/content/publishGate.ts): the stage it builds for
+ * (SITE_STAGE), the draft articles a production build leaves out, whether the doctor's photo is still the drawn
+ * placeholder, and the list that stops a production build or heads a preview's pages.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { articlePath } from "../../src/articles/articlePaths";
+import { contentFiles, contentFolders } from "../../src/content/contentModel";
+import { articlesFolder } from "../../src/content/model/shared";
+import { fieldLabels } from "../../src/content/fieldLabels";
+import {
+  gateItems,
+  gateLines,
+  isDraft,
+  siteStage,
+  type GateItem,
+  type SiteStage,
+} from "../../src/content/publishGate";
+import { folderFiles } from "./validateContentFiles";
+
+/** The stage this build is for, from SITE_STAGE (the host sets "production" for the live site). */
+export function buildStage(env: NodeJS.ProcessEnv = process.env): SiteStage {
+  return siteStage(env.SITE_STAGE);
+}
+
+/** SHA-256 of every drawn portrait scripts/make-placeholder-portrait.mjs has made. */
+const placeholderPortraits = new Set([
+  "19dfaa8ec6c616227dedb1aa1a02b9ea6126fb56527fabeeb4bb893a1009f5f7",
+  "61f7a344e11944a4dd2ef8277e255b4940b676dbfe973a65b646bb9659c86865",
+]);
+
+/** Whether the image at `path` is the drawn placeholder rather than a photo. */
+export function isPlaceholderPortrait(path: string): boolean {
+  if (!existsSync(path)) return false;
+  return placeholderPortraits.has(createHash("sha256").update(readFileSync(path)).digest("hex"));
+}
+
+const readJson = (contentDir: string, file: string) =>
+  JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown;
+
+/** The draft articles of `contentDir`, as files relative to it ("artigos/glaucoma.json") with their slugs. */
+export function draftArticles(contentDir: string): { file: string; slug: string }[] {
+  return folderFiles(contentDir)
+    .filter((file) => file.startsWith(`${articlesFolder}/`))
+    .map((file) => ({
+      file,
+      data: readJson(contentDir, file) as { slug: string; confirmed: boolean },
+    }))
+    .filter(({ data }) => isDraft(data))
+    .map(({ file, data }) => ({ file, slug: data.slug }));
+}
+
+/** The addresses of the articles a build of `stage` leaves out ("/conteudos/glaucoma/"): none in a preview. */
+export function leftOutPages(contentDir: string, stage: SiteStage): Set<string> {
+  if (stage !== "production") return new Set();
+  return new Set(draftArticles(contentDir).map(({ slug }) => articlePath(slug)));
+}
+
+/** Everything in "Antes de publicar" that remains in the project at `directory`. */
+export function remainingItems(directory: string): GateItem[] {
+  const contentDir = join(directory, "src/content");
+  const files = [...contentFiles.map(({ file }) => file), ...folderFiles(contentDir)];
+  const settings = readJson(contentDir, "site-settings.json") as { photo?: string };
+  const photo = settings.photo ? join(contentDir, settings.photo) : "";
+  return gateItems(
+    files.map((file) => ({ file: `src/content/${file}`, data: readJson(contentDir, file) })),
+    {
+      placeholderPortrait:
+        photo && isPlaceholderPortrait(photo) ? relative(directory, photo) : undefined,
+    },
+  );
+}
+
+/** The items in Portuguese for the staff, each field named as the editor's form names it (the preview notice). */
+export function staffLines(items: readonly GateItem[]): string[] {
+  return gateLines(items, (item) => {
+    const file = item.file.replace(/^src\/content\//, "");
+    const model =
+      contentFiles.find((candidate) => candidate.file === file)?.model ??
+      contentFolders.find(({ folder }) => file.startsWith(`${folder}/`))?.model;
+    return model ? fieldLabels(item.field, model) : item.field;
+  });
+}

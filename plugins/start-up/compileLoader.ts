@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { minifySync, transformSync } from "@swc/core";
+import * as startUpNames from "../../src/boot/startUpNames";
+
+/** The loader's source (src/boot/loader.ts), from the project's root, where the build and the tests run. */
+export const loaderSourceFile = join(process.cwd(), "src", "boot", "loader.ts");
+
+/**
+ * The engines the loader must run on, as swc's target. ES5: the loader is what starts the app and answers a
+ * tap when the app cannot, so it must at least parse wherever the page is opened; one syntax error and the
+ * whole inline script is lost. Gatsby's own bundles are compiled for a browserslist that reaches back to ES5
+ * engines too, and ES5 costs the loader nothing but a few bytes (no syntax here needs a helper).
+ */
+export const loaderTarget = "es5";
+
+/**
+ * The loader as the script the build inlines into every page: `src/boot/loader.ts` compiled by swc for
+ * `loaderTarget`, the shared names of ./startUpNames written in as literals (swc's constModules), wrapped in a
+ * function so that its names stay its own, and minified. Throws if the result still imports anything.
+ */
+export function compileLoader(file = loaderSourceFile): string {
+  const names = Object.fromEntries(
+    Object.entries(startUpNames).map(([name, value]) => [name, JSON.stringify(value)]),
+  );
+  const { code } = transformSync(readFileSync(file, "utf8"), {
+    filename: file,
+    isModule: true,
+    module: { type: "es6" },
+    jsc: {
+      parser: { syntax: "typescript" },
+      target: loaderTarget,
+      transform: { constModules: { globals: { "./startUpNames": names } } },
+    },
+  });
+  if (/^\s*(?:import|export)\b/m.test(code))
+    throw new Error(
+      `${file}: the compiled loader still imports or exports something; it may import values from ./startUpNames only (and types).`,
+    );
+  return minifySync(`(function(){${code}})();`, {
+    ecma: 5,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  }).code;
+}
+
+let compiled: string | undefined;
+
+/** The compiled loader (compileLoader), compiled once per process: every page carries the same script. */
+export function loaderScript(): string {
+  compiled ??= compileLoader();
+  return compiled;
+}

@@ -1,0 +1,47 @@
+import type { GatsbyNode } from "gatsby";
+import { join } from "node:path";
+import { buildStage } from "../content-gate/publishStage";
+
+/** The stand-ins, beside this file (the build runs from the project's root). */
+const standIn = (file: string) => join(process.cwd(), "plugins", "start-up", "standIns", file);
+
+/**
+ * Gatsby's onCreateWebpackConfig: out of the browser bundle go Gatsby's service-worker registration, which no
+ * plugin here asks for, and the browser side of its Partytown plugin, which does nothing outside `gatsby develop`
+ * (./noServiceWorker.ts and ./noPartytown.ts say what each cost), and the browser side of its Head API, which no page
+ * uses (./noHeadExport.ts); and, in a production build, the preview's
+ * notice (./noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
+ * paths still match: built-site tests fail if any comes back.
+ */
+export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  // Only the production bundle: `gatsby develop` runs an app of its own, without the registration.
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]register-service-worker(\.js)?$/,
+        standIn("noServiceWorker.ts"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
+        standIn("noPartytown.ts"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
+        standIn("noHeadExport.ts"),
+      ),
+      ...(buildStage() === "production"
+        ? [
+            plugins.normalModuleReplacement(
+              /[\\/]sections[\\/]layout[\\/]PreviewNotice(\.tsx)?$/,
+              standIn("noPreviewNotice.ts"),
+            ),
+          ]
+        : []),
+    ],
+  });
+};

@@ -1,7 +1,0 @@
-/**
- * Stands in, in a production build's browser bundle, for the preview notice (src/sections/layout/PreviewNotice.tsx;
- * gatsby-node.ts swaps it in): a production page never shows it, so its first-load JavaScript does not carry it.
- */
-export function PreviewNotice(): null {
-  return null;
-}
