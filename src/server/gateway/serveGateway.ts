@@ -249,13 +249,13 @@ async function serveRoute(
     route.kind === "blob" ? maxBlobBody : maxJsonBody,
   );
   if (tooLarge) return answer(413, { message: gatewayMessages.tooLarge });
-  const noWriter = answer(503, { message: gatewayMessages.noCeiling });
+  const noWriter = () => answer(503, { message: gatewayMessages.noCeiling });
   switch (route.kind) {
     case "blob": {
       const checked = checkBlob(body);
       if (checked.ok) {
         const writer = await writerFor(env, staff, now);
-        if (!writer) return noWriter;
+        if (!writer) return noWriter();
         const refusal = await overCeiling(writer, {
           commits: 0,
           bytes: blobBytes(checked.body.content, checked.body.encoding),
@@ -277,7 +277,7 @@ async function serveRoute(
       const checked = checkCommit(body, await github.head(), staff);
       if (!checked.ok) return answer(checked.status, { message: checked.message });
       const writer = await writerFor(env, staff, now);
-      if (!writer) return noWriter;
+      if (!writer) return noWriter();
       const refusal = await overCeiling(writer, { commits: 1, bytes: 0 });
       if (refusal) return refusal;
       return makeCommit(github, checked.body, writer, request, app);
@@ -286,12 +286,12 @@ async function serveRoute(
       const checked = checkRefUpdate(body);
       if (!checked.ok) return answer(checked.status, { message: checked.message });
       const writer = await writerFor(env, staff, now);
-      if (!writer) return noWriter;
+      if (!writer) return noWriter();
       let made: boolean;
       try {
         made = await madeThroughGateway(writer.db, checked.body.sha, writer.person, now);
       } catch {
-        return noWriter;
+        return noWriter();
       }
       if (!made) return answer(403, { message: notMadeHere });
       const update = await updateBranch(github, target, checked.body.sha, staff.email);
