@@ -5,13 +5,21 @@
  * unknown address (scripts/lib/headers.mjs says why), and of every patient's page: a host matches `_headers`
  * against the address as sent but may find the file after decoding it (`/c%61tarata/` serves catarata/index.html
  * with only the `/*` headers), so the page itself carries its own policy, whatever address it was reached by (all
- * but frame-ancestors, which X-Frame-Options on `/*` covers). Gatsby's inline scripts change with each build, so this runs
- * after every `gatsby build`. The template is read from static/, not from Gatsby's copy in public/, so running this
- * twice gives the same files.
+ * but frame-ancestors, which X-Frame-Options on `/*` covers). For the same reason every HTML page under
+ * public/admin/ (the editor, the results, the staff's guide, their not-found page and any page added there) carries
+ * in a <meta> the policy `_headers` gives its address, the editor's: `/%61dmin/` serves admin/index.html too.
+ * Gatsby's inline scripts change with each build, so this runs after every `gatsby build`. The template is read
+ * from static/, not from Gatsby's copy in public/, so running this twice gives the same files.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { completeHeaders, isNotFoundPage, pageAddresses, withPolicyMeta } from "./lib/headers.mjs";
+import {
+  completeHeaders,
+  isEditorPath,
+  isNotFoundPage,
+  pageAddresses,
+  withPolicyMeta,
+} from "./lib/headers.mjs";
 
 const publicDir = "public";
 
@@ -32,7 +40,7 @@ if (!htmlFiles.includes("index.html"))
 const pages = await Promise.all(
   htmlFiles.map(async (file) => ({ file, html: await readFile(join(publicDir, file), "utf8") })),
 );
-const { headers, hashes, addresses, policyOf } = completeHeaders(
+const { headers, hashes, addresses, policyOf, editorPolicyOf } = completeHeaders(
   template,
   pages,
   files.map((file) => `/${file}`),
@@ -44,8 +52,14 @@ if (!notFoundPages.length)
 const patientPages = pages.filter((page) => pageAddresses(page.file).length);
 for (const page of [...notFoundPages, ...patientPages])
   await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, policyOf(page.html)));
+// Every page of the editor, whatever its folder: the staff's pages hold a session.
+const editorPages = pages.filter((page) => isEditorPath(`/${page.file}`));
+if (!editorPages.length)
+  throw new Error(`No page under ${publicDir}/admin/: run the editor's build first.`);
+for (const page of editorPages)
+  await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, editorPolicyOf(page.file)));
 console.log(
   `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, each page's own in its block, ` +
-    `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")} ` +
-    `and in ${patientPages.length} patients' pages`,
+    `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")}, ` +
+    `in ${patientPages.length} patients' pages and, the editor's, in ${editorPages.map((p) => p.file).join(" ")}`,
 );

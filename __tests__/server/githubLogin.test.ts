@@ -4,6 +4,9 @@ import {
   callbackPage,
   callbackUrl,
   githubBase,
+  githubLoginEnabled,
+  loginOff,
+  loginOffMessage,
   newState,
   outcomeMessage,
   outcomeOfTokenAnswer,
@@ -16,6 +19,30 @@ import {
 import { editorLogin } from "../../src/admin/editorConfig";
 
 const site = "https://oftalmo.example.com";
+
+describe("githubLoginEnabled: off unless the host asks for it by name", () => {
+  test.each([
+    [{}, false],
+    [{ GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "segredo" }, false],
+    [{ GITHUB_LOGIN: "" }, false],
+    [{ GITHUB_LOGIN: "true" }, false],
+    [{ GITHUB_LOGIN: "1" }, false],
+    [{ GITHUB_LOGIN: "Enabled" }, false],
+    [{ GITHUB_LOGIN: "enabled" }, true],
+    [{ GITHUB_LOGIN: " enabled " }, true],
+  ])("%j -> %s", (env, enabled) => expect(githubLoginEnabled(env)).toBe(enabled));
+
+  it("off, the login's window answers 404 and tells the editor, with no state and no cookie", async () => {
+    const response = loginOff(new Request(`${site}/api/auth?provider=github&scope=repo`));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(loginOffMessage);
+    expect(html).toContain("authorization:github:error:");
+    expect(html).toContain(`var origin = "${site}";`);
+  });
+});
 
 describe("githubBase", () => {
   test.each([

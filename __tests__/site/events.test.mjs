@@ -5,18 +5,21 @@
  * - A booking made through the real page in Chromium adds one "chat handed" to the right page, reason, interest
  *   and source, and the typed name and phone appear nowhere in the database's files; no response sets a cookie.
  * - Hostile requests (oversized, wrong types, an unknown page, SQL in a string, 10,000 events, malformed JSON,
- *   another site's origin, not JSON) get 400 and change nothing; one client past the limit gets 429.
+ *   another site's origin, not JSON) get 400 and change nothing; any other spelling of the path (`/api/events/`,
+ *   `/API/EVENTS`) gets 404 and changes nothing; one client past the limit gets 429.
  * - With the database failing, the endpoint answers 503 and the booking still reaches the chat; with the endpoint
  *   down, slow or answering 503, too.
  * - GET /api/results answers 401 without a sign-in, and a signed-in staff member the report and the CSV.
  * - It answers only its own site (SITE_URL): another address in `Host`, or no `Origin`, gets 403 and changes
  *   nothing. Past the day's ceiling of rows written (a third runtime with a small `EVENTS_DAILY_ROWS`) it answers
- *   429, writes nothing more, and the results page says when the counting stopped.
+ *   429 and writes nothing more: 50 more beacons leave the database's file and write-ahead log as they were, byte
+ *   for byte. The results page says when the counting stopped.
  */
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { basename, join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DatabaseSync } from "node:sqlite";
 import { freePort, launchChromium } from "./siteKit.mjs";
@@ -47,6 +50,23 @@ after(async () => {
   await Promise.all([site?.close(), broken?.close(), browser?.close(), access?.close()]);
 });
 
+/**
+ * The local D1 database's files as they are on disk: the SQLite file and its write-ahead log, each as a SHA-256 of
+ * its bytes (the shared-memory index, which readers write too, is left out).
+ */
+async function databaseFiles(file) {
+  const dir = join(file, "..");
+  const names = (await readdir(dir)).filter(
+    (name) => name.startsWith(basename(file)) && !name.endsWith("-shm"),
+  );
+  const hashes = {};
+  for (const name of names.sort())
+    hashes[name] = createHash("sha256")
+      .update(await readFile(join(dir, name)))
+      .digest("hex");
+  return hashes;
+}
+
 /** Every row of both tables, in a stable order. */
 function everything() {
   const db = new DatabaseSync(databaseFile, { readOnly: true });
@@ -62,10 +82,10 @@ function everything() {
 
 /**
  * POST /api/events as a phone would send it, from one client address (the rate limiter's key): a browser sends the
- * page's origin with every POST.
+ * page's origin with every POST. `path` spells the address otherwise.
  */
-function post(base, body, { client = "203.0.113.10", headers = {} } = {}) {
-  return fetch(`${base}/api/events`, {
+function post(base, body, { client = "203.0.113.10", headers = {}, path = "/api/events" } = {}) {
+  return fetch(`${base}${path}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -268,6 +288,21 @@ describe("counting visits", () => {
     assert.deepEqual(everything(), before);
   });
 
+  it("answers its one path only: /api/events/ and /API/EVENTS get 404, and nothing is written", async () => {
+    const before = everything();
+    for (const path of ["/api/events/", "/API/EVENTS", "/Api/Events"]) {
+      const response = await post(site.url, { events: [view] }, { client: "203.0.113.25", path });
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers.get("set-cookie"), null, path);
+    }
+    assert.deepEqual(everything(), before);
+    // The one path still counts.
+    assert.equal(
+      (await post(site.url, { events: [view] }, { client: "203.0.113.25" })).status,
+      204,
+    );
+  });
+
   it("answers one client past the limit with 429, and counts nothing more from it", async () => {
     const client = "203.0.113.30";
     // The limit holds per window of the period; a run that crosses from one window into the next may pass up to
@@ -436,6 +471,24 @@ describe("counting visits", () => {
       };
       assert.equal((await post(capped.url, { events: [speed] })).status, 429);
       assert.equal(views(), 3);
+
+      // A stopped day writes nothing: 50 more valid beacons leave wrangler's local D1 as it was, its file and its
+      // write-ahead log byte for byte, and SQLite's own count of changes made by any connection.
+      const watcher = new DatabaseSync(file, { readOnly: true });
+      try {
+        const dataVersion = () => watcher.prepare("PRAGMA data_version").get().data_version;
+        const [filesBefore, versionBefore] = [await databaseFiles(file), dataVersion()];
+        for (let sent = 0; sent < 50; sent += 1)
+          assert.equal(
+            (await post(capped.url, { events: [view] }, { client: `203.0.113.${100 + sent}` }))
+              .status,
+            429,
+          );
+        assert.deepEqual(await databaseFiles(file), filesBefore);
+        assert.equal(dataVersion(), versionBefore);
+      } finally {
+        watcher.close();
+      }
 
       const jwt = await access.mint();
       const report = await (

@@ -2,7 +2,8 @@
  * The built site as the host serves it: Cloudflare Pages' own runtime (wrangler pages dev, at SITE_URL) with
  * public/_headers. Checks that the file means the same on every host (no header set by two blocks for one path,
  * no `!`), the security and caching headers each address gets, that every address the site hands out is answered
- * directly and the old forms are redirected to it, what unknown addresses get (also under /admin/), and that in
+ * directly and the old forms are redirected to it, what unknown addresses get (also under /admin/), that every page
+ * of the editor carries the editor's policy in a <meta> (so `/%61dmin/` runs under it too), and that in
  * Chromium, under the policy the host sends, every page runs with no violation, hydrates, and the booking form
  * still opens the WhatsApp chat in a new tab.
  */
@@ -19,6 +20,7 @@ import {
   metaPolicy,
   parseHeaders,
   pathMatches,
+  policyAt,
   scriptHash,
 } from "../../scripts/lib/headers.mjs";
 
@@ -121,6 +123,28 @@ describe("_headers means the same on every host", () => {
       ),
       `script-src 'self' ${scriptHash("d()")}; object-src 'none'`,
     );
+  });
+
+  it("gives each editor's page the policy the file gives its address, for a page added later too", () => {
+    const template =
+      "/*\n  X-A: 1\n{{page}}\n  Content-Security-Policy: script-src 'self' {{script-hashes}}\n" +
+      "/admin/*\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
+    const { editorPolicyOf } = completeHeaders(template, [{ file: "index.html", html: "" }]);
+    for (const file of [
+      "admin/index.html",
+      "admin/404.html",
+      "admin/resultados/index.html",
+      "admin/consultorio/index.html",
+    ])
+      assert.equal(editorPolicyOf(file), "script-src 'self' 'unsafe-eval'", file);
+    const bare = completeHeaders("{{page}}\n  CSP: {{script-hashes}}\n", [
+      { file: "index.html", html: "" },
+    ]);
+    assert.throws(
+      () => bare.editorPolicyOf("admin/index.html"),
+      /\/admin\/ no Content-Security-Policy/,
+    );
+    assert.equal(policyAt(parseHeaders(template), "/x"), undefined);
   });
 
   it("finds only the inline scripts a browser runs, with the hash browsers compute", () => {
@@ -247,6 +271,34 @@ describe("what Cloudflare's runtime answers", () => {
       }
     // The host finds the file after decoding the address: the encoded forms are the pages themselves.
     assert.ok(served.includes(encodedForm("/catarata/")), served.join(" "));
+  });
+
+  it("every page under public/admin/ carries the editor's policy in a <meta>", async () => {
+    const editorPolicy = metaPolicy(policyAt(rules, "/admin/") ?? "");
+    assert.match(directive(editorPolicy, "script-src") ?? "", /'unsafe-eval'/, editorPolicy);
+    const files = (await builtFiles()).filter(
+      (file) => file.startsWith("/admin/") && file.endsWith(".html"),
+    );
+    for (const page of ["/admin/index.html", "/admin/404.html", "/admin/resultados/index.html"])
+      assert.ok(files.includes(page), `${page} is built`);
+    for (const file of files)
+      assert.equal(metaPolicyOf(await readFile(`public${file}`, "utf8")), editorPolicy, file);
+  });
+
+  it("an encoded address of the editor's pages (/%61dmin/) is served under the editor's policy, in the page", async () => {
+    const editorPolicy = metaPolicy(policyAt(rules, "/admin/") ?? "");
+    for (const [path, status] of [
+      ["/%61dmin/", 200],
+      ["/%61dmin/resultados/", 200],
+      ["/%61dmin/ajuda/", 200],
+      ["/%61dmin/nada-aqui", 404],
+    ]) {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.equal(response.status, status, path);
+      // The host matched no block of the editor's to the encoded address: the policy comes with the page.
+      assert.equal(response.headers.get("content-security-policy"), null, path);
+      assert.equal(metaPolicyOf(await response.text()), editorPolicy, path);
+    }
   });
 
   it("every address the pages, their share tags, JSON-LD and the sitemap hand out answers 200 directly", async () => {

@@ -1,11 +1,14 @@
 /**
  * Cloudflare Pages Function at /api/auth: the editor's login window starts here (src/server/githubLogin.ts says
- * how the handshake goes). It sends the window to GitHub's authorize page with a fresh state, kept in a cookie.
+ * how the handshake goes). It sends the window to GitHub's authorize page with a fresh state, kept in a cookie. Off
+ * (404) unless the host sets `GITHUB_LOGIN=enabled`.
  */
 import {
   authorizeUrl,
   callbackHeaders,
   callbackPage,
+  githubLoginEnabled,
+  loginOff,
   newState,
   randomNonce,
   stateCookie,
@@ -13,6 +16,7 @@ import {
 } from "../../src/server/githubLogin";
 
 export async function onRequestGet({ request, env }: { request: Request; env: GitHubLoginEnv }) {
+  if (!githubLoginEnabled(env)) return loginOff(request);
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {
     const nonce = randomNonce();
     const outcome = {

@@ -1,13 +1,16 @@
 /**
  * Cloudflare Pages Function at /api/callback: GitHub sends the login window back here with a code and the state.
  * A state that is missing or not the one in this browser's cookie gets an error page, never a token; otherwise the
- * code is exchanged for a token, which the page hands to the editor on the site's own origin only.
+ * code is exchanged for a token, which the page hands to the editor on the site's own origin only. Off (404)
+ * unless the host sets `GITHUB_LOGIN=enabled`.
  */
 import {
   callbackHeaders,
   callbackPage,
   callbackUrl,
   githubBase,
+  githubLoginEnabled,
+  loginOff,
   outcomeOfTokenAnswer,
   randomNonce,
   readCookie,
@@ -35,6 +38,7 @@ async function exchangeCode(env: GitHubLoginEnv, code: string, requestUrl: strin
 }
 
 export async function onRequestGet({ request, env }: { request: Request; env: GitHubLoginEnv }) {
+  if (!githubLoginEnabled(env)) return loginOff(request);
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
   const kept = readCookie(request.headers.get("Cookie"), stateCookieName);

@@ -160,8 +160,11 @@ function scriptHashesOf(html) {
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
  * @param {string[]} [files] every file the site has, as paths from its root ("/app-1a2b.js"), to probe
- * @returns {{ headers: string, hashes: string[], addresses: string[], policyOf: (html: string) => string }}
- *   `hashes`, every patient page's together; `policyOf`, the pages' policy for a page of the given HTML
+ * @returns {{ headers: string, hashes: string[], addresses: string[], policyOf: (html: string) => string,
+ *   editorPolicyOf: (file: string) => string }}
+ *   `hashes`, every patient page's together; `policyOf`, the pages' policy for a page of the given HTML;
+ *   `editorPolicyOf`, the policy the finished file gives an editor's page at its address (`admin/index.html` is
+ *   `/admin/`), or a throw when it gives none
  */
 export function completeHeaders(template, pages, files = []) {
   const { start, end, body, lines } = pageBlockOf(template);
@@ -198,7 +201,27 @@ export function completeHeaders(template, pages, files = []) {
     parseHeaders(`/\n${blockFor(html)}`)[0]?.headers.find(([name]) =>
       /^content-security-policy$/i.test(name),
     )?.[1] ?? "";
-  return { headers, hashes, addresses, policyOf };
+  const editorPolicyOf = (file) => {
+    const address = `/${file}`.replace(/(^|\/)index\.html$/, "$1");
+    const policy = policyAt(rules, address);
+    if (!policy)
+      throw new Error(`_headers gives the editor's ${address} no Content-Security-Policy.`);
+    return policy;
+  };
+  return { headers, hashes, addresses, policyOf, editorPolicyOf };
+}
+
+/**
+ * The Content-Security-Policy the rules give a path (one block at most sets it: assertOneBlockPerHeader), or
+ * undefined.
+ * @param {{ path: string, headers: [string, string][] }[]} rules
+ * @param {string} path
+ */
+export function policyAt(rules, path) {
+  for (const rule of rules.filter((r) => pathMatches(r.path, path)))
+    for (const [name, value] of rule.headers)
+      if (name.toLowerCase() === "content-security-policy") return value;
+  return undefined;
 }
 
 /**

@@ -91,7 +91,8 @@ export const gatewayPath = "api/github";
  * How staff get into the editor: a provider set by hand (VITE_CMS_AUTH_URL), else Netlify's own provider on Netlify,
  * else, on Cloudflare Pages, the e-mail sign-in behind Cloudflare Access, whose session only the site's content
  * gateway accepts (docs/deploying.md). There the developer's GitHub login, through the site's own /api/auth
- * (src/server/githubLogin.ts), stays one address away: `/admin/?login=github`.
+ * (src/server/githubLogin.ts), stays one address away, `/admin/?login=github`, where the host has turned it on
+ * (`GITHUB_LOGIN=enabled`; otherwise its window says it is off).
  */
 export function editorLogin({
   authUrl,

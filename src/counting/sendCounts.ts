@@ -15,6 +15,7 @@ import { countedPage } from "./countedPage";
 import { connectionClass, widthClass } from "./deviceClasses";
 import {
   eventBatches,
+  eventsEndpoint,
   isCountedEvent,
   type CountedEvent,
   type SpeedMetric,
@@ -22,9 +23,6 @@ import {
 } from "../shared/eventSchema";
 import type { NotedEvent } from "./notedEvent";
 import { trafficSource } from "./trafficSource";
-
-/** Where the events go (functions/api/events.ts). */
-export const eventsEndpoint = "/api/events";
 
 interface NetworkInformation {
   effectiveType?: string;

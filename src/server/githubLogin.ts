@@ -6,10 +6,19 @@
  * to /api/callback with a code, and the page it gets there says "authorizing:github" to the editor, waits for the
  * editor to answer, then posts `authorization:github:success:{"token":…,"provider":"github"}`. The editor only
  * listens to messages from base_url, and the page only ever posts to the site's own origin.
+ *
+ * It is off unless the host sets `GITHUB_LOGIN=enabled` beside its two secrets: the token GitHub hands out has the
+ * `repo` scope (every repository the developer can reach) and sits in the site origin's `localStorage`, beside the
+ * patients' pages. Off, both functions answer 404. The staff's way in is the e-mail sign-in (editorSession.ts).
  */
 
 /** What the functions read from the environment (the host's settings; docs/deploying.md). */
 export interface GitHubLoginEnv {
+  /**
+   * `enabled` turns the login on; anything else, or nothing, leaves it off (404), whatever else is set. The token it
+   * hands the browser reaches every repository of the developer's, so the host must ask for it by name.
+   */
+  GITHUB_LOGIN?: string;
   /** The GitHub OAuth app's client id. */
   GITHUB_CLIENT_ID?: string;
   /** The GitHub OAuth app's client secret. */
@@ -26,6 +35,15 @@ export const stateLifetimeSeconds = 600;
 export const githubScope = "repo";
 /** Where GitHub is, unless the environment says otherwise. */
 export const githubOrigin = "https://github.com";
+
+/** Whether the host turned the login on (`GITHUB_LOGIN=enabled`). */
+export function githubLoginEnabled(env: GitHubLoginEnv): boolean {
+  return env.GITHUB_LOGIN?.trim() === "enabled";
+}
+
+/** What the login's window shows, and tells the editor, where the login is off. */
+export const loginOffMessage =
+  "O login com o GitHub está desligado neste site. Entre com o seu e-mail.";
 
 /** GitHub's address from the environment, without a trailing slash. */
 export function githubBase(env: GitHubLoginEnv): string {
@@ -197,4 +215,16 @@ export function outcomeOfTokenAnswer(answer: TokenAnswer): LoginOutcome {
 /** A fresh nonce for one answer's Content-Security-Policy. */
 export function randomNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
+
+/**
+ * The answer of /api/auth and /api/callback where the login is off: 404, with the window's page telling the editor
+ * so (no state, no cookie, nothing asked of GitHub).
+ */
+export function loginOff(request: Request): Response {
+  const nonce = randomNonce();
+  return new Response(
+    callbackPage({ status: "error", message: loginOffMessage }, new URL(request.url).origin, nonce),
+    { status: 404, headers: callbackHeaders(nonce) },
+  );
 }

@@ -79,6 +79,12 @@ export type ConnectionClass = (typeof connectionClasses)[number];
 export const widthClasses = ["estreita", "media", "larga"] as const;
 export type WidthClass = (typeof widthClasses)[number];
 
+/**
+ * Where the page sends its events (functions/api/events.ts): the endpoint answers this path exactly, and any other
+ * spelling of it (`/api/events/`, `/API/EVENTS`) is 404.
+ */
+export const eventsEndpoint = "/api/events";
+
 /** At most this many events in one request; the page sends more as several. */
 export const maxEventsPerBatch = 20;
 /** At most this many bytes in one request's body. */

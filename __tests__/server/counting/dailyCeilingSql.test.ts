@@ -1,60 +1,46 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
-import { countStatements, dailyRows } from "../../../src/server/counting/dailyCounts";
-import type { CountingDatabase, CountingStatement } from "../../../src/server/counting/dailyCounts";
-import {
-  allowanceDay,
-  reserveStatement,
-  stoppedBy,
-} from "../../../src/server/counting/dailyCeiling";
-
-/** D1's API over node:sqlite (D1 is SQLite): a batch is one transaction, each statement's rows its results. */
-function d1(db: DatabaseSync): CountingDatabase {
-  const statement = (
-    query: string,
-    values: (string | number | null)[] = [],
-  ): CountingStatement => ({
-    bind: (...more) => statement(query, [...values, ...more]),
-    all: <Row>() => Promise.resolve({ results: db.prepare(query).all(...values) as Row[] }),
-  });
-  return {
-    prepare: (query) => statement(query),
-    batch: async (statements) => {
-      db.exec("BEGIN");
-      try {
-        const results = [];
-        for (const one of statements) results.push(await one.all());
-        db.exec("COMMIT");
-        return results;
-      } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
-      }
-    },
-  };
-}
-
-function migrated(): DatabaseSync {
-  const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync("migrations").sort())
-    db.exec(readFileSync(`migrations/${file}`, "utf8"));
-  return db;
-}
+import type { DatabaseSync } from "node:sqlite";
+import { dailyRows, oldestKept, pruneLimit } from "../../../src/server/counting/dailyCounts";
+import type { CountingDatabase } from "../../../src/server/counting/dailyCounts";
+import { countingBatch, stoppedBy } from "../../../src/server/counting/dailyCeiling";
+import { d1, migrated, totalChanges } from "../d1OnSqlite";
 
 const view = { event: "pageview", page: "/", source: "direto" } as const;
 
-/** One request of `events`, as the endpoint writes it: stopped (true) or counted (false). */
-async function request(db: CountingDatabase, events: number, ceiling: number, now: Date) {
+/**
+ * One request of `events`, as the endpoint writes it: stopped (true) or counted (false). With `oldest`, it also
+ * deletes the days before it, as the first request of a day in an isolate does.
+ */
+async function request(
+  db: CountingDatabase,
+  events: number,
+  ceiling: number,
+  now: Date,
+  oldest?: string,
+) {
   const rows = dailyRows(
     Array.from({ length: events }, (_, index) => ({ ...view, page: `/p${index}/` })),
     "2026-11-24",
   );
-  const written = rows.events.length + rows.speed.length + 1;
-  const [reserved] = await db.batch([
-    reserveStatement(db, written, ceiling, now),
-    ...countStatements(db, rows, undefined, allowanceDay(now)),
-  ]);
+  const [reserved] = await db.batch(countingBatch(db, rows, ceiling, now, oldest));
   return stoppedBy(reserved);
+}
+
+/** The day's row of the ceiling: rows written, and when it stopped. */
+function ceilingRow(sqlite: DatabaseSync, day = "2026-11-24") {
+  return sqlite.prepare("SELECT written, stopped_at FROM counting_ceiling WHERE day = ?").get(day);
+}
+
+/** Puts `count` rows of an old day in each of the counting's tables, as two years of visits leave them. */
+function oldRows(sqlite: DatabaseSync, day: string, count: number) {
+  const events = sqlite.prepare(
+    "INSERT INTO daily_events VALUES (?, ?, 'direto', 'pageview', '', '', 1)",
+  );
+  const speed = sqlite.prepare("INSERT INTO daily_speed VALUES (?, ?, 'LCP', '4g', 'larga', 0, 1)");
+  for (let index = 0; index < count; index += 1) {
+    events.run(day, `/p${index}/`);
+    speed.run(day, `/p${index}/`);
+  }
+  sqlite.prepare("INSERT INTO counting_ceiling VALUES (?, ?, NULL)").run(day, 2 * count);
 }
 
 describe("the daily ceiling, in SQL", () => {
@@ -86,5 +72,52 @@ describe("the daily ceiling, in SQL", () => {
     const db = d1(migrated());
     expect(await request(db, 3, 3, now)).toBe(true);
     expect(await request(db, 1, 3, new Date("2026-11-25T00:00:00Z"))).toBe(false);
+  });
+
+  it("once the day has stopped, more requests write no row at all", async () => {
+    const sqlite = migrated();
+    const db = d1(sqlite);
+    expect(await request(db, 1, 2, now)).toBe(false);
+    expect(await request(db, 1, 2, now)).toBe(true);
+    const stopped = totalChanges(sqlite);
+    for (let sent = 0; sent < 50; sent += 1) expect(await request(db, 1, 2, now)).toBe(true);
+    // SQLite's own count of rows changed, which D1 bills as rows written.
+    expect(totalChanges(sqlite)).toBe(stopped);
+    expect(ceilingRow(sqlite)).toEqual({ written: 2, stopped_at: "2026-11-24T17:02:00.000Z" });
+  });
+
+  it("counts every row it writes: the day's total is what SQLite wrote, the deletion of old days included", async () => {
+    const sqlite = migrated();
+    const db = d1(sqlite);
+    const oldest = oldestKept("2026-11-24");
+    oldRows(sqlite, "2023-05-01", pruneLimit + 200);
+    const before = totalChanges(sqlite);
+    expect(await request(db, 3, 10_000, now, oldest)).toBe(false);
+    expect(await request(db, 2, 10_000, now)).toBe(false);
+    // The first request deleted a bounded share of the old rows (and the old day's ceiling), the second none.
+    const left = (table: string) =>
+      (
+        sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE day < ?`).get(oldest) as {
+          n: number;
+        }
+      ).n;
+    expect([left("daily_events"), left("daily_speed"), left("counting_ceiling")]).toEqual([
+      200, 200, 0,
+    ]);
+    expect(ceilingRow(sqlite)?.written).toBe(totalChanges(sqlite) - before);
+    // The next request of a day takes the rest.
+    expect(await request(db, 1, 10_000, now, oldest)).toBe(false);
+    expect([left("daily_events"), left("daily_speed")]).toEqual([0, 0]);
+    expect(ceilingRow(sqlite)?.written).toBe(totalChanges(sqlite) - before);
+  });
+
+  it("a deletion that would pass the ceiling stops the day, and deletes nothing", async () => {
+    const sqlite = migrated();
+    oldRows(sqlite, "2023-05-01", 50);
+    const before = totalChanges(sqlite);
+    expect(await request(d1(sqlite), 1, 60, now, oldestKept("2026-11-24"))).toBe(true);
+    expect(sqlite.prepare("SELECT COUNT(*) AS n FROM daily_events").get()).toEqual({ n: 50 });
+    // The one row written is the stop's own note.
+    expect(totalChanges(sqlite) - before).toBe(1);
   });
 });

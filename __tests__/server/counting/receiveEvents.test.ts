@@ -38,6 +38,30 @@ const limiterThatRefuses = { limit: () => Promise.resolve({ success: false }) };
 describe("receiveEvents: refusals before anything is written", () => {
   it.each<[string, Request, EventsEnv, number]>([
     [
+      "a trailing slash",
+      request(`${site}/api/events/`, { Origin: site }),
+      { SITE_URL: site, EVENTS_RATE_LIMITED_BY: "waf" },
+      404,
+    ],
+    [
+      "capitals",
+      request(`${site}/API/EVENTS`, { Origin: site }),
+      { SITE_URL: site, EVENTS_RATE_LIMITED_BY: "waf" },
+      404,
+    ],
+    [
+      "a letter percent-encoded",
+      request(`${site}/api/%65vents`, { Origin: site }),
+      { SITE_URL: site, EVENTS_RATE_LIMITED_BY: "waf" },
+      404,
+    ],
+    [
+      "another spelling, even with nothing else set",
+      request(`${site}/Api/Events`, { Origin: site }),
+      {},
+      404,
+    ],
+    [
       "a deployment's pages.dev address",
       request("https://abc123.oftalmologia-site.pages.dev/api/events", {
         Origin: "https://abc123.oftalmologia-site.pages.dev",

@@ -205,7 +205,21 @@ describe("checkBlob", () => {
     [{ content: "A".repeat(14_000_001), encoding: "base64" }, false],
     [null, false],
     [[], false],
+    [{ content: "eyJh\nIjox\r\nfQ==\n", encoding: "base64" }, true],
+    [{ content: "eyJhIjoxfQ== \n\t", encoding: "base64" }, true],
+    [{ content: "eyJh=IjoxfQ==", encoding: "base64" }, false],
+    [{ content: "eyJhIjoxfQ===", encoding: "base64" }, false],
+    [{ content: "\n\n\n!", encoding: "base64" }, false],
   ])("%j -> %s", (body, ok) => expect(checkBlob(body).ok).toBe(ok));
+
+  it("refuses 40,000 newlines followed by `!` within 50 ms: the check runs in linear time", () => {
+    const body = { content: `${"\n".repeat(40_000)}!`, encoding: "base64" };
+    const start = performance.now();
+    const checked = checkBlob(body);
+    const elapsed = performance.now() - start;
+    expect(checked.ok).toBe(false);
+    expect(elapsed).toBeLessThan(50);
+  });
 });
 
 describe("checkTree", () => {

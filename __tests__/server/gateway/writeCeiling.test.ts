@@ -6,8 +6,9 @@ import {
   personKey,
   reserveWrites,
   writeCeiling,
-  type WritesDatabase,
 } from "../../../src/server/gateway/writeCeiling";
+import type { DatabaseSync } from "node:sqlite";
+import { d1, migrated, totalChanges } from "../d1OnSqlite";
 
 describe("writeCeiling: the settings, or the defaults", () => {
   it.each([
@@ -37,42 +38,56 @@ describe("blobBytes", () => {
   });
 });
 
-describe("reserveWrites", () => {
-  /** A database that answers the reservation as D1 would: a row when it fits, none when it does not. */
-  function database(fits: boolean) {
-    const queries: (string | number)[][] = [];
-    const db: WritesDatabase = {
-      prepare: (query) => ({
-        bind: (...values) => ({
-          all: () => {
-            queries.push([query.split(/\s/)[0] ?? "", ...values]);
-            return Promise.resolve({ results: query.startsWith("INSERT") && fits ? [{}] : [] });
-          },
-        }),
-      }),
-    };
-    return { db, queries };
-  }
+describe("reserveWrites, in SQL", () => {
   const ceiling = { commits: 2, bytes: 1000 };
   const now = 1_795_000_000;
+  const rows = (sqlite: DatabaseSync) =>
+    sqlite
+      .prepare("SELECT person, hour, commits, bytes FROM editor_writes ORDER BY person, hour")
+      .all();
 
   it("reserves within the person's hour", async () => {
-    const { db, queries } = database(true);
+    const sqlite = migrated();
+    const db = d1(sqlite);
     expect(await reserveWrites(db, "pessoa", { commits: 1, bytes: 0 }, ceiling, now)).toBe(true);
-    expect(queries.at(-1)).toEqual(["INSERT", "pessoa", hourOf(now), 1, 0, 2, 1000]);
+    expect(await reserveWrites(db, "pessoa", { commits: 0, bytes: 600 }, ceiling, now)).toBe(true);
+    expect(rows(sqlite)).toEqual([{ person: "pessoa", hour: hourOf(now), commits: 1, bytes: 600 }]);
   });
 
-  it("says no when the database finds the hour full", async () => {
-    const { db } = database(false);
-    expect(await reserveWrites(db, "pessoa", { commits: 1, bytes: 0 }, ceiling, now)).toBe(false);
+  it("says no when the database finds the hour full, and reserves nothing", async () => {
+    const sqlite = migrated();
+    const db = d1(sqlite);
+    for (const fits of [true, true, false])
+      expect(await reserveWrites(db, "pessoa", { commits: 1, bytes: 0 }, ceiling, now)).toBe(fits);
+    expect(await reserveWrites(db, "pessoa", { commits: 0, bytes: 1000 }, ceiling, now)).toBe(true);
+    expect(await reserveWrites(db, "pessoa", { commits: 0, bytes: 1 }, ceiling, now)).toBe(false);
+    expect(rows(sqlite)).toEqual([
+      { person: "pessoa", hour: hourOf(now), commits: 2, bytes: 1000 },
+    ]);
   });
 
   it("says no, without asking, to one write larger than the ceiling", async () => {
-    const { db, queries } = database(true);
-    expect(await reserveWrites(db, "pessoa", { commits: 0, bytes: 1001 }, ceiling, now)).toBe(
-      false,
-    );
-    expect(queries).toEqual([]);
+    const sqlite = migrated();
+    const before = totalChanges(sqlite);
+    expect(
+      await reserveWrites(d1(sqlite), "pessoa", { commits: 0, bytes: 1001 }, ceiling, now),
+    ).toBe(false);
+    expect(totalChanges(sqlite)).toBe(before);
+  });
+
+  it("counts each person apart, and each hour afresh; hours past a day are deleted", async () => {
+    const sqlite = migrated();
+    const db = d1(sqlite);
+    const write = { commits: 2, bytes: 0 };
+    expect(await reserveWrites(db, "pessoa", write, ceiling, now - 25 * 3600)).toBe(true);
+    expect(await reserveWrites(db, "pessoa", write, ceiling, now)).toBe(true);
+    expect(await reserveWrites(db, "outra", write, ceiling, now)).toBe(true);
+    expect(await reserveWrites(db, "pessoa", write, ceiling, now + 3600)).toBe(true);
+    expect(rows(sqlite)).toEqual([
+      { person: "outra", hour: hourOf(now), commits: 2, bytes: 0 },
+      { person: "pessoa", hour: hourOf(now), commits: 2, bytes: 0 },
+      { person: "pessoa", hour: hourOf(now) + 1, commits: 2, bytes: 0 },
+    ]);
   });
 });
 

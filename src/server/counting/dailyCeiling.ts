@@ -4,17 +4,28 @@
  * endpoint reserves a request's rows as it writes them, and once a day's reservations would pass the ceiling it
  * stops counting for the rest of that UTC day (429) and notes when, for the results page to say so. The
  * reservation and the rows are one D1 batch (one transaction), so two requests at once can never both pass the
- * last rows.
+ * last rows. Everything the counting writes is counted, the deletion of days past two years included, and a stopped
+ * day writes nothing more: whatever is sent to /api/events, the counting writes at most the ceiling (and the one
+ * row that notes the stop) in a UTC day, and the rest of D1's allowance is the editor's (docs/deploying.md).
  */
-import { practiceTimeZone, type CountingDatabase, type CountingStatement } from "./dailyCounts";
+import {
+  countStatements,
+  practiceTimeZone,
+  prunedRows,
+  pruneStatements,
+  type CountingDatabase,
+  type CountingStatement,
+  type EventCountRow,
+  type SpeedCountRow,
+} from "./dailyCounts";
 import type { CountingStop } from "../../shared/resultsReportShape";
 import { wholeNumberSetting } from "../wholeNumberSetting";
 
 /**
- * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are left
- * for what the ceiling does not count: the daily deletion of the days past two years (one old day's rows: a few
- * hundred on a normal day), the migrations and the editor's write ceiling. A visit writes under ten rows, so a
- * busy day of this practice writes a few thousand.
+ * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are the
+ * editor's reserve (its write ceiling and the commits it made: a publication writes a handful of rows) and the
+ * migrations', which nothing sent to /api/events can use. A visit writes under ten rows, so a busy day of this
+ * practice writes a few thousand.
  */
 export const defaultDailyRows = 90_000;
 
@@ -29,47 +40,84 @@ export function allowanceDay(instant: Date): string {
 }
 
 /**
- * The first statement of a request's batch: adds `written` rows to the UTC day of `now` while they fit within
- * `ceiling`, and otherwise stops the day (notes when; a stopped day stays stopped). It answers the day's
- * `stopped_at`, null while counting goes on; the batch's other statements add their rows only while it is null
- * (./dailyCounts.ts, `countStatements` with the ceiling's day), so the request is counted whole or not at all in
- * one round trip. Every expression of an upsert's SET reads the row as it was, so both columns decide alike.
+ * The first statement of a request's batch: adds `written` rows (and, with `prune`, the rows the deletion of days
+ * past two years will take, counted in SQL: ./dailyCounts.ts) to the UTC day of `now` while they fit within
+ * `ceiling`, and otherwise stops the day (notes when). Once the day has stopped, its update matches no row, so a
+ * stopped day writes nothing, whatever is sent: D1 bills a row written for an upsert that changes no value, and
+ * every refused request would otherwise cost one. It answers the day's `stopped_at`: null while counting goes on,
+ * the time it stopped when this request stopped it, and no row when the day had stopped before. The batch's other
+ * statements write only while the day has not stopped (./dailyCounts.ts, with the ceiling's day), so the request is
+ * counted whole or not at all in one round trip. Every expression of an upsert's SET reads the row as it was, so
+ * both columns decide alike.
  */
 export function reserveStatement(
   db: CountingDatabase,
   written: number,
   ceiling: number,
   now: Date,
+  prune?: { sql: string; values: string[] },
 ): CountingStatement {
-  const fits = written <= ceiling;
+  const rows = prune ? `(? + ${prune.sql})` : "?";
+  const values = [written, ...(prune?.values ?? [])];
   const stoppedAt = now.toISOString();
   return db
     .prepare(
-      `INSERT INTO counting_ceiling (day, written, stopped_at) VALUES (?, ?, ?)
+      `INSERT INTO counting_ceiling (day, written, stopped_at)
+  VALUES (?, CASE WHEN ${rows} <= ? THEN ${rows} ELSE 0 END, CASE WHEN ${rows} <= ? THEN NULL ELSE ? END)
   ON CONFLICT (day) DO UPDATE SET
-    written = CASE WHEN stopped_at IS NULL AND written + ? <= ? THEN written + ? ELSE written END,
-    stopped_at = CASE WHEN stopped_at IS NULL AND written + ? > ? THEN ? ELSE stopped_at END
+    written = CASE WHEN written + ${rows} <= ? THEN written + ${rows} ELSE written END,
+    stopped_at = CASE WHEN written + ${rows} <= ? THEN NULL ELSE ? END
+  WHERE stopped_at IS NULL
   RETURNING stopped_at`,
     )
     .bind(
       allowanceDay(now),
-      fits ? written : 0,
-      fits ? null : stoppedAt,
-      written,
+      ...values,
       ceiling,
-      written,
-      written,
+      ...values,
+      ...values,
+      ceiling,
+      stoppedAt,
+      ...values,
+      ceiling,
+      ...values,
+      ...values,
       ceiling,
       stoppedAt,
     );
 }
 
-/** Whether the reservation's answer (the batch's first result) says the day's counting has stopped. */
+/**
+ * A request's whole batch, one transaction: the reservation of its rows (each row it adds to, and the ceiling's
+ * own), the rows, and with `oldest` the deletion of the days before it, each written only while the day counts.
+ */
+export function countingBatch(
+  db: CountingDatabase,
+  rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
+  ceiling: number,
+  now: Date,
+  oldest?: string,
+): CountingStatement[] {
+  const written = rows.events.length + rows.speed.length + 1;
+  const day = allowanceDay(now);
+  return [
+    reserveStatement(db, written, ceiling, now, oldest ? prunedRows(oldest) : undefined),
+    ...countStatements(db, rows, day),
+    ...(oldest ? pruneStatements(db, oldest, day) : []),
+  ];
+}
+
+/**
+ * Whether the reservation's answer (the batch's first result) says the day's counting has
+ * stopped: now (the time it stopped), or before (no row: the update found the day stopped, and wrote nothing).
+ */
 export function stoppedBy(result: unknown): boolean {
   const rows = (result as { results?: unknown } | undefined)?.results;
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  if (!Array.isArray(rows)) throw new Error("The ceiling's reservation answered nothing");
+  const row: unknown = rows[0];
+  if (row === undefined) return true;
   if (typeof row !== "object" || row === null || !("stopped_at" in row))
-    throw new Error("The ceiling's reservation answered nothing");
+    throw new Error("The ceiling's reservation answered something else");
   return row.stopped_at !== null;
 }
 

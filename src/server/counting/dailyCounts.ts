@@ -100,14 +100,15 @@ export function dailyRows(
   return { events: [...eventRows.values()], speed: [...speedRows.values()] };
 }
 
+/** Whether the ceiling's UTC day (the statement's last value) has not stopped (./dailyCeiling.ts). */
+const notStopped = "(SELECT stopped_at FROM counting_ceiling WHERE day = ?) IS NULL";
+
 /**
  * The rows' values, unconditionally or, with a ceiling's day, only while that day's counting has not stopped
  * (./dailyCeiling.ts: the batch's first statement reserves the rows, or stops the day).
  */
 const valuesOf = (guarded: boolean) =>
-  guarded
-    ? "SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT stopped_at FROM counting_ceiling WHERE day = ?) IS NULL"
-    : "VALUES (?, ?, ?, ?, ?, ?, ?)";
+  guarded ? `SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${notStopped}` : "VALUES (?, ?, ?, ?, ?, ?, ?)";
 const addEvents = (guarded: boolean) =>
   `INSERT INTO daily_events (day, page, source, event, reason, interest, count)
   ${valuesOf(guarded)}
@@ -118,18 +119,17 @@ const addSpeed = (guarded: boolean) =>
   ON CONFLICT (day, page, metric, connection, width, bucket) DO UPDATE SET count = count + excluded.count`;
 
 /**
- * The statements that add a batch's rows, and delete days older than `keptDays` when `prune` is set. With
- * `ceilingDay` (a UTC day of ./dailyCeiling.ts), each row is added only if that day's counting has not stopped.
+ * The statements that add a batch's rows. With `ceilingDay` (a UTC day of ./dailyCeiling.ts), each row is added
+ * only if that day's counting has not stopped.
  */
 export function countStatements(
   db: CountingDatabase,
   rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
-  prune?: { today: string },
   ceilingDay?: string,
 ): CountingStatement[] {
   const guarded = ceilingDay !== undefined;
   const guard = guarded ? [ceilingDay] : [];
-  const statements = [
+  return [
     ...rows.events.map((row) =>
       db
         .prepare(addEvents(guarded))
@@ -159,11 +159,55 @@ export function countStatements(
         ),
     ),
   ];
-  if (prune) {
-    const oldest = dayBefore(prune.today, keptDays);
-    statements.push(db.prepare("DELETE FROM daily_events WHERE day < ?").bind(oldest));
-    statements.push(db.prepare("DELETE FROM daily_speed WHERE day < ?").bind(oldest));
-    statements.push(db.prepare("DELETE FROM counting_ceiling WHERE day < ?").bind(oldest));
-  }
-  return statements;
+}
+
+/**
+ * The most rows one request deletes from each table, of the days past `keptDays`; what is left goes with a later
+ * request. A deletion counts against the daily ceiling like any write, so it is bounded like one.
+ */
+export const pruneLimit = 1000;
+
+/** The tables that keep days, and each one's key. */
+const dayTables = [
+  ["daily_events", "day, page, source, event, reason, interest"],
+  ["daily_speed", "day, page, metric, connection, width, bucket"],
+  ["counting_ceiling", "day"],
+] as const;
+
+/** The rows of a table a deletion takes: the oldest of the days before the first one kept, `pruneLimit` at most. */
+const oldRows = (table: string, key: string) =>
+  `SELECT ${key} FROM ${table} WHERE day < ? ORDER BY day LIMIT ${pruneLimit}`;
+
+/** The first day kept, on the practice's day `today`. */
+export function oldestKept(today: string): string {
+  return dayBefore(today, keptDays);
+}
+
+/**
+ * How many rows `pruneStatements` will delete, as an SQL expression and its values (the first day kept, once per
+ * table): the ceiling reserves them before they are deleted (./dailyCeiling.ts).
+ */
+export function prunedRows(oldest: string): { sql: string; values: string[] } {
+  return {
+    sql: dayTables
+      .map(([table, key]) => `(SELECT COUNT(*) FROM (${oldRows(table, key)}))`)
+      .join(" + "),
+    values: dayTables.map(() => oldest),
+  };
+}
+
+/**
+ * The statements that delete the rows of days older than `keptDays` (at most `pruneLimit` from each table), only
+ * while the ceiling's day `ceilingDay` has not stopped: the batch's reservation counted them first.
+ */
+export function pruneStatements(
+  db: CountingDatabase,
+  oldest: string,
+  ceilingDay: string,
+): CountingStatement[] {
+  return dayTables.map(([table, key]) =>
+    db
+      .prepare(`DELETE FROM ${table} WHERE (${key}) IN (${oldRows(table, key)}) AND ${notStopped}`)
+      .bind(oldest, ceilingDay),
+  );
 }

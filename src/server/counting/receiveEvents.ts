@@ -1,5 +1,7 @@
 /**
- * The events endpoint's rules (functions/api/events.ts is the thin door to them). It answers only its own site: a
+ * The events endpoint's rules (functions/api/events.ts is the thin door to them). It answers one path, exactly
+ * `/api/events`: the host routes `/api/events/` and `/API/EVENTS` here too, which a WAF rule written for the one
+ * spelling would not limit, so any other spelling is 404 and writes nothing. It answers only its own site: a
  * request to another address than `SITE_URL` (a deployment's own `<hash>.<project>.pages.dev`, say), or with no
  * `Origin`, is 403. A request is counted only if everything in it is as the page sends it
  * (src/shared/eventSchema.ts); anything else is 400 and nothing is written. It fails closed: no database, no site
@@ -8,9 +10,10 @@
  * 503 too, none of which the page shows (it sends with `navigator.sendBeacon` and reads nothing). No answer sets a
  * cookie; the client's address is used only as the rate limiter's key, in memory, and never written anywhere.
  */
-import { countStatements, dailyRows, practiceDay, type CountingDatabase } from "./dailyCounts";
-import { allowanceDay, dailyRowCeiling, reserveStatement, stoppedBy } from "./dailyCeiling";
-import { maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
+import { dailyRows, oldestKept, practiceDay, type CountingDatabase } from "./dailyCounts";
+import { allowanceDay, countingBatch, dailyRowCeiling, stoppedBy } from "./dailyCeiling";
+import { eventsEndpoint, maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
+import { boundedText } from "../boundedText";
 
 /** Cloudflare's rate-limiting binding (Workers' `RateLimit`). */
 export interface RateLimiter {
@@ -39,6 +42,7 @@ export interface EventsEnv {
 /** The answers, named once. */
 export const eventsAnswers = {
   counted: 204,
+  notHere: 404,
   refused: 400,
   notThisSite: 403,
   tooMany: 429,
@@ -50,37 +54,6 @@ function answer(status: number): Response {
     status,
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
   });
-}
-
-/** The request's body as text, or undefined past `maxBatchBytes` (read no further than that). */
-async function boundedBody(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > maxBatchBytes) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBatchBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The site's own origin from `SITE_URL`, or undefined when it is missing or not an http(s) address. */
@@ -138,12 +111,19 @@ async function pageExists(env: EventsEnv, origin: string, path: string): Promise
 /** The day the database last had its oldest days deleted, in this isolate. */
 let prunedOn: string | undefined;
 
+/**
+ * The UTC day this isolate saw the counting stop at the ceiling: for the rest of it, the answer is 429 without
+ * asking the database (which would write nothing either: ./dailyCeiling.ts), so a flood costs D1 no reads.
+ */
+let stoppedOn: string | undefined;
+
 /** Receives one request of POST /api/events. */
 export async function receiveEvents(
   request: Request,
   env: EventsEnv,
   now = new Date(),
 ): Promise<Response> {
+  if (new URL(request.url).pathname !== eventsEndpoint) return answer(eventsAnswers.notHere);
   const db = env.DB;
   const site = siteOrigin(env.SITE_URL);
   const ceiling = dailyRowCeiling(env.EVENTS_DAILY_ROWS);
@@ -157,28 +137,28 @@ export async function receiveEvents(
     return answer(eventsAnswers.unavailable);
 
   if (!looksLikeThePage(request)) return answer(eventsAnswers.refused);
-  const text = await boundedBody(request);
-  const batch = text === undefined ? undefined : parseEventBatch(text);
+  const body = await boundedText(request, maxBatchBytes);
+  const batch = "text" in body ? parseEventBatch(body.text) : undefined;
   if (!batch) return answer(eventsAnswers.refused);
   const { origin } = new URL(request.url);
   const pages = [...new Set(batch.events.map((event) => event.page))];
   for (const page of pages)
     if (!(await pageExists(env, origin, page))) return answer(eventsAnswers.refused);
 
+  const ceilingDay = allowanceDay(now);
+  if (stoppedOn === ceilingDay) return answer(eventsAnswers.tooMany);
   const today = practiceDay(now);
-  const prune = prunedOn === today ? undefined : { today };
+  const oldest = prunedOn === today ? undefined : oldestKept(today);
   const rows = dailyRows(batch.events, today);
-  // Each row the batch adds to, and the ceiling's own.
-  const written = rows.events.length + rows.speed.length + 1;
   try {
-    const [reserved] = await db.batch([
-      reserveStatement(db, written, ceiling, now),
-      ...countStatements(db, rows, prune, allowanceDay(now)),
-    ]);
-    if (stoppedBy(reserved)) return answer(eventsAnswers.tooMany);
+    const results = await db.batch(countingBatch(db, rows, ceiling, now, oldest));
+    if (stoppedBy(results[0])) {
+      stoppedOn = ceilingDay;
+      return answer(eventsAnswers.tooMany);
+    }
   } catch {
     return answer(eventsAnswers.unavailable);
   }
-  if (prune) prunedOn = today;
+  if (oldest) prunedOn = today;
   return answer(eventsAnswers.counted);
 }

@@ -1,10 +1,12 @@
 /**
  * The content gateway at /api/github/*, as the Pages Function runs it (functions/api/github/[[path]].ts): who is
  * asking (Access), with which session (editorSession.ts), for what (gatewayRules.ts), then GitHub with the App's
- * token (githubApp.ts). Every refusal happens before anything is written; a publication's last step, the branch
- * update, is checked against GitHub's own view of the change and of the new commit's tree, so a publication is one
- * commit of plain content files or nothing. Blobs and commits count against the person's hourly ceiling
- * (writeCeiling.ts) before they are sent.
+ * token (gatewayGitHub.ts, githubApp.ts). It answers that one spelling of its path: `/API/GITHUB/...`, which the host
+ * routes here too, is 404. Every refusal happens before anything is written; a body is read as it streams and cut at
+ * its limit. Blobs and commits count against the person's hourly ceiling (writeCeiling.ts) before they are sent, and
+ * each commit GitHub makes is recorded for its person (gatewayCommits.ts). A publication's last step, the branch
+ * update (branchUpdate.ts), goes only to such a commit, and is checked against GitHub's own view of the change and of
+ * the new commit's tree, so a publication is one commit of plain content files, made here, or nothing.
  */
 import {
   checkSession,
@@ -14,8 +16,11 @@ import {
   type EditorSessionEnv,
 } from "../editorSession";
 import { requireStaff, type StaffIdentity, type StaffSignInEnv } from "../staffSignIn";
+import { boundedText } from "../boundedText";
+import { updateBranch } from "./branchUpdate";
+import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
+import { GitHub, Unreachable } from "./gatewayGitHub";
 import {
-  changedKindsRefusal,
   checkBlob,
   checkCommit,
   checkRefUpdate,
@@ -25,20 +30,17 @@ import {
   gatewayTarget,
   gatewayUser,
   holdsReadableBlob,
-  listedEntries,
+  objectId,
   readableListing,
   readableRoots,
   readTarget,
-  refUpdateRefusal,
   refusals,
   routeOf,
   withEditorPermissions,
-  type BranchHead,
-  type ChangedEntry,
   type Checked,
+  type CommitBody,
   type GatewayTarget,
   type GatewayTargetEnv,
-  type ListedEntry,
 } from "./gatewayRules";
 import {
   blobBytes,
@@ -48,15 +50,9 @@ import {
   writeCeiling,
   type WriteCeilingEnv,
   type Writes,
+  type WritesDatabase,
 } from "./writeCeiling";
-import {
-  GitHubAppError,
-  gitHubAppSettings,
-  githubHeaders,
-  installationToken,
-  type GitHubAppEnv,
-  type GitHubAppSettings,
-} from "./githubApp";
+import { gitHubAppSettings, type GitHubAppEnv, type GitHubAppSettings } from "./githubApp";
 
 /** Everything the gateway reads from the environment. */
 export interface GatewayEnv
@@ -70,11 +66,12 @@ export const gatewayMessages = {
   refusedApp: "O GitHub recusou o acesso do site. Nada foi publicado: avise o desenvolvedor.",
   refused: (status: number) => `O GitHub recusou o pedido (${status}). Nada foi publicado.`,
   tooLarge: "O arquivo enviado é grande demais para o editor.",
+  notHere: "Este endereço não existe.",
   noCeiling:
     "O editor não pode publicar agora: falta o banco de dados do site (DB), ou EDITOR_HOURLY_COMMITS ou EDITOR_HOURLY_BYTES não é um número inteiro. Nada foi publicado.",
 } as const;
 
-/** The largest body the gateway reads, in characters: a photo's blob, else a small JSON. */
+/** The largest body the gateway reads, in bytes: a photo's blob, else a small JSON. */
 const maxBlobBody = 14_100_000;
 const maxJsonBody = 64 * 1024;
 
@@ -90,95 +87,6 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...noStore, ...headers },
   });
-}
-
-/** GitHub could not be reached, or would not let the App in: nothing was written. */
-class Unreachable extends Error {
-  constructor(
-    message: string,
-    readonly refusedApp = false,
-  ) {
-    super(message);
-  }
-}
-
-/** GitHub, as the App, for one request of the editor. */
-class GitHub {
-  private token?: string;
-  /** The repository's path in GitHub's API. */
-  readonly repository: string;
-
-  constructor(
-    private readonly app: GitHubAppSettings,
-    private readonly target: GatewayTarget,
-    private readonly now: number,
-  ) {
-    this.repository = `/repos/${target.owner}/${target.name}`;
-  }
-
-  async send(
-    method: string,
-    path: string,
-    body?: unknown,
-    extra: Record<string, string> = {},
-  ): Promise<Response> {
-    try {
-      this.token ??= await installationToken(this.app, this.target.name, this.now);
-    } catch (error) {
-      if (error instanceof GitHubAppError) throw new Unreachable(error.message, error.refused);
-      throw error;
-    }
-    try {
-      return await fetch(`${this.app.apiBase}${path}`, {
-        method,
-        headers: {
-          ...githubHeaders(`token ${this.token}`),
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-          ...extra,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new Unreachable(String(error));
-    }
-  }
-
-  /** A JSON answer GitHub must give for the publication to go on. */
-  async json(path: string): Promise<unknown> {
-    const response = await this.send("GET", path);
-    if (!response.ok) throw new Unreachable(`GitHub answered ${response.status} to ${path}`);
-    return response.json();
-  }
-
-  /**
-   * The entries of a folder's listing at `treeish` (a branch or a commit), with their paths from the repository's
-   * root; none when the folder is not there.
-   */
-  async listing(treeish: string, folder: string, recursive: boolean): Promise<ListedEntry[]> {
-    const response = await this.send(
-      "GET",
-      `${this.repository}/git/trees/${encodeURIComponent(treeish)}:${encodeURIComponent(folder)}${recursive ? "?recursive=1" : ""}`,
-    );
-    if (response.status === 404) return [];
-    if (!response.ok) throw new Unreachable(`GitHub answered ${response.status} to a listing`);
-    const entries = listedEntries(await response.json(), folder);
-    if (!entries) throw new Unreachable("GitHub sent a listing of another shape");
-    return entries;
-  }
-
-  /** The branch's head commit and tree. */
-  async head(): Promise<BranchHead> {
-    const branch = (await this.json(
-      `${this.repository}/branches/${encodeURIComponent(this.target.branch)}`,
-    )) as {
-      commit?: { sha?: unknown; commit?: { tree?: { sha?: unknown } } };
-    };
-    const commit = branch.commit?.sha;
-    const tree = branch.commit?.commit?.tree?.sha;
-    if (typeof commit !== "string" || typeof tree !== "string")
-      throw new Unreachable("GitHub sent no head");
-    return { commit, tree };
-  }
 }
 
 /** GitHub's answer passed to the editor: its status and body, and only the headers the editor uses. */
@@ -209,17 +117,15 @@ async function relay(
   });
 }
 
-/** The request's JSON body, read up to `limit` characters; undefined when it is too large or not JSON. */
+/** The request's JSON body, read as it streams up to `limit` bytes; undefined when it is not JSON. */
 async function readBody(
   request: Request,
   limit: number,
 ): Promise<{ body?: unknown; tooLarge?: true }> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) return { tooLarge: true };
-  const text = await request.text();
-  if (text.length > limit) return { tooLarge: true };
+  const read = await boundedText(request, limit);
+  if (!("text" in read)) return read.problem === "too-large" ? { tooLarge: true } : {};
   try {
-    return { body: JSON.parse(text) as unknown };
+    return { body: JSON.parse(read.text) as unknown };
   } catch {
     return {};
   }
@@ -238,31 +144,55 @@ async function sendChecked<T>(
   return relay(await github.send(method, path, checked.body), request, app);
 }
 
-/** The ceiling on a person's writes, where the gateway counts them. */
-interface WriteLimit {
-  env: WriteCeilingEnv;
-  staff: StaffIdentity;
+/** Who writes, where their writes are counted and recorded, and when. */
+interface Writer {
+  person: string;
+  db: WritesDatabase;
+  ceiling: Writes;
   now: number;
 }
 
+/** The writer for a staff member: undefined without the database or a valid ceiling (nothing is then written). */
+async function writerFor(
+  env: WriteCeilingEnv,
+  staff: StaffIdentity,
+  now: number,
+): Promise<Writer | undefined> {
+  const ceiling = writeCeiling(env);
+  if (!ceiling || !env.DB) return undefined;
+  return { person: await personKey(staff.subject), db: env.DB, ceiling, now };
+}
+
 /** Reserves `writes` under the person's hourly ceiling: undefined when they fit, else the answer to give. */
-async function overCeiling(limit: WriteLimit, writes: Writes): Promise<Response | undefined> {
-  const ceiling = writeCeiling(limit.env);
-  const db = limit.env.DB;
-  if (!ceiling || !db) return answer(503, { message: gatewayMessages.noCeiling });
+async function overCeiling(writer: Writer, writes: Writes): Promise<Response | undefined> {
   let fits: boolean;
   try {
-    fits = await reserveWrites(
-      db,
-      await personKey(limit.staff.subject),
-      writes,
-      ceiling,
-      limit.now,
-    );
+    fits = await reserveWrites(writer.db, writer.person, writes, writer.ceiling, writer.now);
   } catch {
     return answer(503, { message: gatewayMessages.noCeiling });
   }
-  return fits ? undefined : answer(429, { message: ceilingMessage(ceiling) });
+  return fits ? undefined : answer(429, { message: ceilingMessage(writer.ceiling) });
+}
+
+/** Sends a checked commit, and records what GitHub made for the person, for the branch update to find. */
+async function makeCommit(
+  github: GitHub,
+  body: CommitBody,
+  writer: Writer,
+  request: Request,
+  app: GitHubAppSettings,
+): Promise<Response> {
+  const response = await github.send("POST", `${github.repository}/git/commits`, body);
+  if (response.status !== 201) return relay(response, request, app);
+  const made = (await response.json()) as { sha?: unknown };
+  if (typeof made.sha !== "string" || !objectId.test(made.sha))
+    return answer(502, { message: gatewayMessages.unreachable });
+  try {
+    await recordCommit(writer.db, made.sha, writer.person, writer.now);
+  } catch {
+    return answer(503, { message: gatewayMessages.noCeiling });
+  }
+  return answer(201, made);
 }
 
 /** One publication step, or read, of the editor's, from a signed-in staff member with a good session. */
@@ -314,18 +244,19 @@ async function serveRoute(
     });
     return relay(response, request, app);
   }
-  const limit: WriteLimit = { env, staff, now };
-
   const { body, tooLarge } = await readBody(
     request,
     route.kind === "blob" ? maxBlobBody : maxJsonBody,
   );
   if (tooLarge) return answer(413, { message: gatewayMessages.tooLarge });
+  const noWriter = () => answer(503, { message: gatewayMessages.noCeiling });
   switch (route.kind) {
     case "blob": {
       const checked = checkBlob(body);
       if (checked.ok) {
-        const refusal = await overCeiling(limit, {
+        const writer = await writerFor(env, staff, now);
+        if (!writer) return noWriter();
+        const refusal = await overCeiling(writer, {
           commits: 0,
           bytes: blobBytes(checked.body.content, checked.body.encoding),
         });
@@ -344,62 +275,39 @@ async function serveRoute(
       );
     case "commit": {
       const checked = checkCommit(body, await github.head(), staff);
-      if (checked.ok) {
-        const refusal = await overCeiling(limit, { commits: 1, bytes: 0 });
-        if (refusal) return refusal;
-      }
-      return sendChecked(github, checked, `${repository}/git/commits`, "POST", request, app);
+      if (!checked.ok) return answer(checked.status, { message: checked.message });
+      const writer = await writerFor(env, staff, now);
+      if (!writer) return noWriter();
+      const refusal = await overCeiling(writer, { commits: 1, bytes: 0 });
+      if (refusal) return refusal;
+      return makeCommit(github, checked.body, writer, request, app);
     }
     case "ref": {
       const checked = checkRefUpdate(body);
       if (!checked.ok) return answer(checked.status, { message: checked.message });
-      const head = await github.head();
-      const commit = (await github.json(`${repository}/git/commits/${checked.body.sha}`)) as {
-        parents?: { sha?: unknown }[];
-      };
-      const compare = (await github.json(
-        `${repository}/compare/${head.commit}...${checked.body.sha}`,
-      )) as {
-        files?: { filename: string; previous_filename?: string; status?: string }[];
-      };
-      const files = Array.isArray(compare.files) ? compare.files : [];
-      const refusal = refUpdateRefusal(
-        {
-          parents: (commit.parents ?? []).map(({ sha }) => String(sha)),
-          files,
-          complete: Array.isArray(compare.files) && files.length < 300,
-        },
-        head,
-      );
-      if (refusal) return answer(refusal.status, { message: refusal.message });
-      // What each changed path is in the new commit's own tree: a plain file, or nothing (a deletion).
-      const folders = [...new Set(files.map(({ filename }) => filename.replace(/\/[^/]*$/, "")))];
-      const listed = new Map<string, ListedEntry>();
-      for (const folder of folders)
-        for (const entry of await github.listing(checked.body.sha, folder, false))
-          listed.set(entry.path, entry);
-      const changed: ChangedEntry[] = files.map(({ filename, status }) => ({
-        path: filename,
-        status,
-        entry: listed.get(filename),
-      }));
-      const kinds = changedKindsRefusal(changed);
-      if (kinds) return answer(kinds.status, { message: kinds.message });
-      const response = await github.send(
-        "PATCH",
-        `${repository}/git/refs/heads/${target.branch}`,
-        checked.body,
-      );
-      // GitHub refuses an update that is not a fast-forward: someone published in between.
-      if (response.status === 422 || response.status === 409)
-        return answer(409, { message: refusals.notOnHead });
-      return relay(response, request, app);
+      const writer = await writerFor(env, staff, now);
+      if (!writer) return noWriter();
+      let made: boolean;
+      try {
+        made = await madeThroughGateway(writer.db, checked.body.sha, writer.person, now);
+      } catch {
+        return noWriter();
+      }
+      if (!made) return answer(403, { message: notMadeHere });
+      const update = await updateBranch(github, target, checked.body.sha, staff.email);
+      if ("refusal" in update)
+        return answer(update.refusal.status, { message: update.refusal.message });
+      return relay(update.response, request, app);
     }
   }
 }
 
 /** Answers one request to /api/github/*. */
 export async function serveGateway(request: Request, env: GatewayEnv): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  // The host routes `/API/GITHUB/...` here too: only the one spelling is the gateway.
+  if (pathname !== gatewayPrefix && !pathname.startsWith(`${gatewayPrefix}/`))
+    return answer(404, { message: gatewayMessages.notHere });
   const staff = await requireStaff(request, env);
   if (staff instanceof Response) return staff;
   const target = gatewayTarget(env);
