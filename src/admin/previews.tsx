@@ -3,6 +3,7 @@
  * the site's theme, so the staff see the page as patients will while they type. The editor runs its own React;
  * each preview is a small component of the editor's React that hands its box to a React 18 root of the site's.
  */
+import type { TSchema } from "@sinclair/typebox";
 import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Helmet } from "react-helmet";
@@ -20,6 +21,7 @@ import type {
 } from "../content/contentTypes";
 import conteudosFile from "../content/conteudos.json";
 import linksFile from "../content/links.json";
+import { withEmptyLists } from "../content/emptyLists";
 import settingsFile from "../content/site-settings.json";
 import portrait from "../images/doctor-portrait.jpg";
 import { CatarataView } from "../sections/catarata/CatarataView";
@@ -87,9 +89,14 @@ function addBaseStyle(document: Document) {
 
 /**
  * A preview template for the editor: a component of the editor's React whose box is drawn by a root of the
- * site's React, with styled-components writing into the preview frame's own document.
+ * site's React, with styled-components writing into the preview frame's own document. The entry is drawn as it
+ * will be written, its empty lists as [] (emptyLists.ts): a special date just added with no hours is a closed day.
  */
-export function previewTemplate({ createClass, h }: EditorReact, draw: DrawPreview) {
+export function previewTemplate(
+  { createClass, h }: EditorReact,
+  draw: DrawPreview,
+  model: TSchema,
+) {
   return createClass({
     componentDidMount(this: PreviewInstance) {
       if (!this.box) return;
@@ -107,7 +114,7 @@ export function previewTemplate({ createClass, h }: EditorReact, draw: DrawPrevi
     },
     paint(this: PreviewInstance) {
       if (!this.box || !this.root) return;
-      const data = this.props.entry.getIn(["data"])?.toJS() ?? {};
+      const data = withEmptyLists(this.props.entry.getIn(["data"])?.toJS() ?? {}, model);
       const assetUrl = (path: string) => this.props.getAsset(path)?.toString() ?? path;
       this.root.render(
         <StyleSheetManager target={this.box.ownerDocument.head}>
