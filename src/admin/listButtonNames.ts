@@ -4,8 +4,8 @@
  * no phrase for them), so a screen reader said "botão" 24 times on "Dados do consultório", and voice control could
  * not reach them. Its other icon buttons take their names from the locale (editorLocale.ts).
  *
- * Decap offers no way to name these, so the editor names them on the page: each name is set where it is missing
- * or out of date, as Decap draws and redraws the form. Nothing else of Decap's page is touched.
+ * Decap offers no way to name these, so the editor names them on the page (editorPageMends.ts): each name is set
+ * where it is missing or out of date, as Decap draws and redraws the form. Nothing else of its buttons is touched.
  */
 
 /** What an item's icon button does. */
@@ -95,16 +95,4 @@ export function nameListButtons(root: ParentNode): void {
       if (last instanceof HTMLButtonElement) setName(last, itemButtonName("remove", state));
     });
   }
-}
-
-/** Keeps the names right as Decap draws the form: on every change to the page's elements or their classes. */
-export function keepListButtonsNamed(root: HTMLElement = document.body): void {
-  nameListButtons(root);
-  new MutationObserver(() => nameListButtons(root)).observe(root, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ["class", "value"],
-  });
 }

@@ -18,7 +18,7 @@ import {
   type EditorBackend,
 } from "./editorConfig";
 import { editorPhrases, type Phrases } from "./editorLocale";
-import { keepListButtonsNamed } from "./listButtonNames";
+import { keepEditorPageMended } from "./editorPageMends";
 import { registerPhotoWidget } from "./photoWidget";
 import { previews, previewTemplate } from "./previews";
 import { publishQuestion, publishRefusal } from "./publishCheck";
@@ -60,7 +60,7 @@ const { cms, editorReact } = await loadDecapCms();
 // The editor speaks plain Portuguese, and the login button says what the staff member signs in with.
 cms.registerLocale("pt", editorPhrases((cms.getLocale("pt") ?? {}) as Phrases, login));
 registerPhotoWidget(cms, editorReact);
-keepListButtonsNamed();
+keepEditorPageMended();
 // Files are written in the model's key order, as contentJson.ts says; each names its model by its $schema key.
 cms.registerCustomFormat(contentFormat, "json", {
   fromFile: (text: string) => JSON.parse(text) as unknown,
@@ -75,16 +75,6 @@ cms.registerCustomFormat(contentFormat, "json", {
 for (const { name, model } of [...contentFiles, ...contentFolders]) {
   const draw = previews[name];
   if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw, model));
-}
-
-/**
- * A publication stopped on purpose. Decap CMS shows an error as its text, which for an Error starts with "Error:";
- * this one reads as the sentence alone.
- */
-class PublishStop extends Error {
-  override toString(): string {
-    return this.message;
-  }
 }
 
 /**
@@ -106,8 +96,7 @@ async function confirmBeforePublishing(file: string, data: unknown, model: TSche
     dialog.addEventListener("cancel", () => resolve(false));
   });
   close();
-  if (!publish)
-    throw new PublishStop("Nada foi publicado. Complete o que falta e publique de novo.");
+  if (!publish) throw new Error("Nada foi publicado. Complete o que falta e publique de novo.");
 }
 
 /** The file and the model of the entry being saved, and whether it is a file of a folder (an article). */
@@ -120,7 +109,7 @@ function entryTarget(entry: EditorEntry) {
 
 // Every list the model asks for is written, [] when empty (Decap CMS leaves an empty list out of its data: a
 // closed day's hours); and nothing the build would refuse is published (publishCheck.ts): Decap CMS stops and
-// shows the message.
+// shows the message (without the "Error:" it puts before it: messageWords.ts).
 cms.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
@@ -138,7 +127,7 @@ cms.registerEventListener({
       ? `${target.folder.folder}/${String(data.get("slug"))}.json`
       : target.file;
     const refusal = publishRefusal(file, data.toJS(), target.model);
-    if (refusal) throw new PublishStop(refusal);
+    if (refusal) throw new Error(refusal);
     await confirmBeforePublishing(file, data.toJS(), target.model);
     return data;
   },
