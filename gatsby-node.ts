@@ -7,9 +7,11 @@ import { makeBodyImages } from "./src/build/bodyImages";
 import { brazilianDate } from "./src/articles/reviewDue";
 import { swapOutUnusedModules } from "./src/build/gatsby/moduleSwaps";
 import { optimizeStartUp } from "./src/build/gatsby/optimizeStartUp";
+import { addSpecialDatesCheck } from "./src/build/specialDatesScript";
 import { contentFiles, contentFolders } from "./src/content/contentModel";
 import type { ArticleContent } from "./src/content/contentTypes";
 import { placeholderWarning } from "./src/content/findPlaceholders";
+import { practiceDay } from "./src/content/specialDates";
 import { graphqlTypeDefs, markdownHtmlExtension } from "./src/content/graphqlTypes";
 import { writeShareFiles } from "./src/build/shareFiles";
 import { formatContentErrors, type ContentError } from "./src/content/validateContent";
@@ -70,16 +72,26 @@ function checkPublishGate(directory: string, reporter: { panic: (message: string
   remaining = items;
 }
 
+/** The practice's calendar day the build runs on: the pages leave out the special dates already past. */
+const builtOn = practiceDay(Date.now());
+
 /**
- * A preview's pages carry the notice of what is still unconfirmed, and of the drafts a production build leaves
- * out (PageLayout's `preview`); a production build's carry nothing.
+ * Every page knows the day it was built on (`builtOn`), so that its special dates are right with JavaScript off
+ * (src/content/specialDates.ts). A preview's pages also carry the notice of what is still unconfirmed, and of the
+ * drafts a production build leaves out (PageLayout's `preview`); a production build's carry nothing of it.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (buildStage() === "production" || page.context?.previewNotice) return;
+  if (page.context?.builtOn) return;
   actions.deletePage(page);
   actions.createPage({
     ...page,
-    context: { ...page.context, previewNotice: { unconfirmed: staffLines(remaining), drafts } },
+    context: {
+      ...page.context,
+      builtOn,
+      ...(buildStage() === "production"
+        ? {}
+        : { previewNotice: { unconfirmed: staffLines(remaining), drafts } }),
+    },
   });
 };
 
@@ -172,6 +184,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,
   );
+  // Each special date leaves the page once it is over, and shows near the booking as it comes, with no new build.
+  const checked = await addSpecialDatesCheck(join(program.directory, "public"));
+  reporter.info(`special dates: the check added to ${checked} pages (built on ${builtOn})`);
   const warning = [
     ...placeholderWarning(
       [...contentFiles.map(({ file }) => file), ...articleFiles].map((file) => ({

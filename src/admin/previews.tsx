@@ -22,6 +22,7 @@ import type {
 import conteudosFile from "../content/conteudos.json";
 import linksFile from "../content/links.json";
 import { withEmptyLists } from "../content/emptyLists";
+import { practiceDay } from "../content/specialDates";
 import settingsFile from "../content/site-settings.json";
 import portrait from "../images/doctor-portrait.jpg";
 import { CatarataView } from "../sections/catarata/CatarataView";
@@ -74,8 +75,11 @@ class PreviewBoundary extends Component<
   }
 }
 
-/** What a preview draws from the entry being edited. */
-type DrawPreview = (data: unknown, assetUrl: (path: string) => string) => ReactNode;
+/**
+ * What a preview draws from the entry being edited, as the site would show it on `today` (the practice's calendar
+ * day): special dates already past are left out, those of the next 14 days are said near the booking.
+ */
+type DrawPreview = (data: unknown, assetUrl: (path: string) => string, today: string) => ReactNode;
 
 /** Adds the site's base style to the preview's document once. */
 function addBaseStyle(document: Document) {
@@ -120,7 +124,9 @@ export function previewTemplate(
         <StyleSheetManager target={this.box.ownerDocument.head}>
           <ThemeProvider theme={theme}>
             <BookingProvider practiceWhatsapp={settings.whatsappNumber}>
-              <PreviewBoundary data={data}>{draw(data, assetUrl)}</PreviewBoundary>
+              <PreviewBoundary data={data}>
+                {draw(data, assetUrl, practiceDay(Date.now()))}
+              </PreviewBoundary>
             </BookingProvider>
           </ThemeProvider>
         </StyleSheetManager>,
@@ -147,28 +153,36 @@ const photo = previewPhoto(portrait);
 
 /** The preview of each entry of the editor, by the entry's name (contentModel.ts's `contentFiles`). */
 export const previews: Readonly<Record<string, DrawPreview>> = {
-  home: (data) => (
-    <HomeView content={data as HomeContent} settings={settings} photo={photo} currentPath="/" />
+  home: (data, _assetUrl, today) => (
+    <HomeView
+      content={data as HomeContent}
+      settings={settings}
+      photo={photo}
+      currentPath="/"
+      today={today}
+    />
   ),
-  catarata: (data) => (
+  catarata: (data, _assetUrl, today) => (
     <CatarataView
       content={data as CatarataContent}
       settings={settings}
       photo={photo}
       currentPath="/catarata/"
+      today={today}
     />
   ),
-  links: (data) => (
+  links: (data, _assetUrl, today) => (
     <LinksView
       content={data as LinksContent}
       settings={settings}
       photo={photo}
       currentPath="/links/"
+      today={today}
     />
   ),
   // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
   // Its related articles are other files, which the preview does not read: the form lists them.
-  artigos: (data, assetUrl) => {
+  artigos: (data, assetUrl, today) => {
     const { body = "", ...article } = data as Partial<ArticleContent>;
     const photos = new Map<string, BodyImage>(
       bodyProblems(body, { sitePages: new Set() }).images.map((path) => [
@@ -184,11 +198,12 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         settings={settings}
         photo={photo}
         currentPath={`/conteudos/${article.slug ?? ""}/`}
+        today={today}
       />
     );
   },
   // The settings show on every page; the links page shows most of them (name, title, registration, profile).
-  "site-settings": (data, assetUrl) => {
+  "site-settings": (data, assetUrl, today) => {
     const { photo: photoPath, ...edited } = data as SiteSettings & { photo?: string };
     return (
       <LinksView
@@ -196,6 +211,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         settings={edited}
         photo={photoPath ? previewPhoto(assetUrl(photoPath)) : photo}
         currentPath="/links/"
+        today={today}
       />
     );
   },
