@@ -22,7 +22,7 @@ const Box = styled.div`
   align-items: flex-start;
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.prose};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.focus};
@@ -33,12 +33,22 @@ const Box = styled.div`
     display: none;
   }
 
+  /* On a narrow screen (or with large text) the icon gives its room to the words; the title says the same. */
   > svg {
+    display: none;
     flex: none;
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
     margin-top: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.focus};
+  }
+
+  ${({ theme }) => theme.media.xs} {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+
+    > svg {
+      display: block;
+    }
   }
 `;
 

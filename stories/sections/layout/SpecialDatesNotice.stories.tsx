@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { specialDatesCheckGlobal } from "../../../src/boot/startUpNames";
 import { CallToActionBand } from "../../../src/sections/layout/CallToActionBand";
 import { SpecialDatesNotice } from "../../../src/sections/layout/SpecialDatesNotice";
+import { expectNoOverflow } from "../../components/componentStoryKit";
 // The page's own inline check, as the build writes it into the page: it leaves itself on `window`.
 import "../../../src/boot/specialDatesCheck";
 
@@ -23,7 +24,7 @@ const meta = {
   args: { exceptions, today: "2026-12-15" },
   decorators: [
     (Story) => (
-      <div style={{ padding: "1rem" }}>
+      <div style={{ padding: "0.5rem" }}>
         <Story />
       </div>
     ),
@@ -49,9 +50,11 @@ function shownLines(note: HTMLElement): string[] {
 
 /**
  * Built on 15 December: Christmas Eve's short hours and Christmas Day's closure, within the next 14 days, are said
- * near the booking, in date order; the holidays in January are not yet; a date already past is nowhere.
+ * near the booking, in date order; the holidays in January are not yet; a date already past is nowhere. Pictured
+ * also at 320 px with the text at 200%: the words keep the width, the icon gives its room.
  */
 export const ClosureThisWeek: Story = {
+  parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
     const note = canvas.getByRole("note", { name: "Horário especial nos próximos dias" });
     await expect(note).toBeVisible();
@@ -60,6 +63,7 @@ export const ClosureThisWeek: Story = {
       "Natal, 25/12/2026: consultório fechado",
     ]);
     await expect(canvas.queryByText(/Consciência Negra/)).toBeNull();
+    await expectNoOverflow(note);
   },
 };
 
