@@ -481,6 +481,21 @@ describe("the web editor at /admin", () => {
       "Mostrar",
     ])
       assert.ok(buttons.includes(name), `${name} in ${buttons.join(" | ")}`);
+    // An article's form, with the Markdown editor's toolbar and its switch.
+    await page.goto(`${site.url}/admin/#/collections/artigos`);
+    await page
+      .getByRole("link", { name: /Catarata/ })
+      .first()
+      .click();
+    await page.getByRole("switch", { name: "Escrever em Markdown" }).waitFor();
+    const { nodes: article } = await cdp.send("Accessibility.getFullAXTree");
+    assert.deepEqual(
+      article
+        .filter((node) => !node.ignored && ["button", "switch"].includes(node.role?.value))
+        .map((node) => String(node.name?.value ?? "").trim())
+        .filter((name) => name === "" || /\b(Expand|Collapse|Close|Remove|Toggle)\b/i.test(name)),
+      [],
+    );
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { dragInstructions, itemButtonName, type ItemButton } from "../../src/admin/listButtonNames";
+import { dragInstructions, itemButtonName, type ItemButton } from "../../src/admin/buttonNames";
 
 describe("itemButtonName", () => {
   const item = { summary: "08:00", position: 2, collapsed: true };

@@ -1,8 +1,10 @@
 /**
- * Names in Portuguese for the buttons Decap CMS draws on each item of a list with an icon and nothing else: show
- * or hide the item's fields, drag it to another place, delete it. Decap gives them no name at all (its locale has
- * no phrase for them), so a screen reader said "botão" 24 times on "Dados do consultório", and voice control could
- * not reach them. Its other icon buttons take their names from the locale (editorLocale.ts).
+ * Names in Portuguese for the buttons Decap CMS draws with an icon and nothing else, and no name: on each item of a
+ * list, show or hide the item's fields, drag it to another place, delete it; and the Markdown editor's switch
+ * between formatted text and Markdown. Decap gives them no name at all (its locale has no phrase for them), so a
+ * screen reader said only "botão" for each, 72 times on "Dados do consultório", and voice control could not reach
+ * them. Its
+ * other icon buttons take their names from the locale (editorLocale.ts).
  *
  * Decap offers no way to name these, so the editor names them on the page (editorPageMends.ts): each name is set
  * where it is missing or out of date, as Decap draws and redraws the form. Nothing else of its buttons is touched.
@@ -58,8 +60,18 @@ function summaryOf(item: Element, label: Element | null): string {
   return label?.textContent ?? "";
 }
 
+/** The Markdown editor's switch, between its labels "Texto formatado" and "Markdown": on is Markdown. */
+export const markdownSwitchName = "Escrever em Markdown";
+const markdownSwitch = '[class*="-ToolbarToggle"] > [role="switch"]';
+
+/** Names Decap's nameless icon buttons in `root`: every list item's, and the Markdown editor's switch. */
+export function nameDecapButtons(root: ParentNode): void {
+  nameListButtons(root);
+  for (const toggle of root.querySelectorAll(markdownSwitch)) setName(toggle, markdownSwitchName);
+}
+
 /** Names the icon buttons of every list item in `root`. */
-export function nameListButtons(root: ParentNode): void {
+function nameListButtons(root: ParentNode): void {
   for (const list of new Set(
     Array.from(root.querySelectorAll(listItem), (item) => item.parentElement),
   )) {
