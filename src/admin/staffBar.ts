@@ -7,8 +7,8 @@
  * computer has to sign in with their own e-mail.
  *
  * The bar never covers the editor: its height is kept free at the bottom of the page (staffUi.css reads it as
- * `--staff-bar-space`). On a phone it also says that the full editor is made for a wider screen, and leads to the
- * phone page.
+ * `--staff-bar-space`). It leads to the phone page for the everyday updates; on a phone it also says that the full
+ * editor does not fit there.
  */
 import { storedUserKey } from "./sessionRenewal";
 import { staffUiProperties } from "./staffUiTokens";
@@ -69,7 +69,6 @@ export function showStaffBar(email?: string): HTMLElement {
   phone.className = "staff-bar__phone";
   phone.textContent = phoneNotice.text;
   const phonePage = link(phonePagePath, phoneNotice.link);
-  phonePage.className = "staff-bar__phone";
   const actions = document.createElement("div");
   actions.className = "staff-bar__actions";
   if (email) {
