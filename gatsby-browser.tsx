@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { specialDatesCheckGlobal } from "./src/boot/startUpNames";
 import { hydrate } from "./src/boot/tapToDialog";
 import { notePageShown } from "./src/counting/countQueue";
 
@@ -16,8 +17,11 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 
 /**
  * Each page shown is counted (src/counting/countQueue.ts: noted in memory, counted after idle), unless the build
- * turned counting off with GATSBY_COUNTING=off (docs/counting.md): then no counting code is loaded.
+ * turned counting off with GATSBY_COUNTING=off (docs/counting.md): then no counting code is loaded. A page React
+ * draws itself (one reached by a link) gets the inline check of its special dates (src/boot/specialDatesCheck.ts),
+ * which the page's HTML ran for the first.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  window[specialDatesCheckGlobal]?.();
   if (process.env.GATSBY_COUNTING !== "off") notePageShown(location.pathname);
 };

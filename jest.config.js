@@ -5,10 +5,10 @@ module.exports = {
   // The built-site checks in __tests__/site run under node's test runner (npm run test:site).
   testMatch: ["**/*.test.ts?(x)"],
   testEnvironment: "node",
-  // jose (the JWT library the functions use) and the Markdown pipeline (unified, remark, rehype and the small
-  // packages under them) ship only ES modules: swc turns them into what jest loads.
+  // jose (the JWT library the functions use), the Markdown pipeline (unified, remark, rehype and the small
+  // packages under them) and Decap CMS's locales ship only ES modules: swc turns them into what jest loads.
   transformIgnorePatterns: [
-    "/node_modules/(?!(jose|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast-[^/]*|hastscript|remark-[^/]*|rehype-[^/]*|is-plain-obj|decode-named-character-reference|character-[^/]*|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|ccount|stringify-entities|trim-lines|longest-streak|web-namespaces|html-url-attributes|@ungap/structured-clone)/)",
+    "/node_modules/(?!(jose|decap-cms-locales|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast-[^/]*|hastscript|remark-[^/]*|rehype-[^/]*|is-plain-obj|decode-named-character-reference|character-[^/]*|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|ccount|stringify-entities|trim-lines|longest-streak|web-namespaces|html-url-attributes|@ungap/structured-clone)/)",
   ],
   transform: {
     "^.+\\.(t|j)sx?$": [

@@ -1,6 +1,6 @@
 import catarata from "../../src/content/catarata.json";
 import home from "../../src/content/home.json";
-import { publishRefusal, publishWarning } from "../../src/admin/publishCheck";
+import { publishQuestion, publishRefusal, publishWarning } from "../../src/admin/publishCheck";
 import { fieldLabels } from "../../src/content/fieldLabels";
 import { artigo as artigoModel } from "../../src/content/model/artigo";
 import { catarata as catarataModel } from "../../src/content/model/catarata";
@@ -87,5 +87,65 @@ describe("publishWarning", () => {
     expect(publishWarning("artigos/glaucoma.json", draft, artigoModel)).toMatch(
       /rascunho.*fora do site publicado/,
     );
+  });
+});
+
+describe("publishQuestion", () => {
+  const confirmed = JSON.parse(
+    JSON.stringify(catarata)
+      .replaceAll('"confirmed":false', '"confirmed":true')
+      .replaceAll("[PREENCHER]", "2019"),
+  ) as typeof catarata;
+  const oneLeft = structuredClone(confirmed);
+  oneLeft.testimonials.items[0]!.confirmed = false;
+
+  it.each<[string, string, unknown, unknown, string | undefined, RegExp | undefined]>([
+    [
+      "a page with example content: a count, the list folded away",
+      "catarata.json",
+      catarata,
+      catarataModel,
+      "Publicar com itens a conferir?",
+      /^Ainda falta conferir \d+ itens neste arquivo\./,
+    ],
+    [
+      "one item left: said in the singular",
+      "catarata.json",
+      oneLeft,
+      catarataModel,
+      "Publicar com itens a conferir?",
+      /^Ainda falta conferir 1 item neste arquivo\./,
+    ],
+    [
+      "a draft article",
+      "artigos/glaucoma.json",
+      { title: "Glaucoma", body: "Texto", sources: [], confirmed: false },
+      artigoModel,
+      "Publicar este rascunho?",
+      /rascunho.*fora do site publicado/,
+    ],
+    [
+      "a page with everything confirmed",
+      "catarata.json",
+      confirmed,
+      catarataModel,
+      undefined,
+      undefined,
+    ],
+  ])("%s", (_name, file, data, model, title, text) => {
+    const question = publishQuestion(file, data, model as typeof catarataModel);
+    expect(question?.title).toBe(title);
+    if (text) expect(question?.text).toMatch(text);
+  });
+
+  it("reads in a glance, and keeps the whole list one tap away", () => {
+    const question = publishQuestion("catarata.json", catarata, catarataModel);
+    const warning = publishWarning("catarata.json", catarata, catarataModel) ?? "";
+    expect(warning.length).toBeGreaterThan(1000);
+    expect(`${question?.title} ${question?.text}`.length).toBeLessThan(200);
+    expect(question?.details).toEqual({
+      summary: expect.stringMatching(/^Ver o que falta/),
+      text: warning,
+    });
   });
 });

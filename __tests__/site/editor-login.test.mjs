@@ -637,8 +637,8 @@ describe("the e-mail sign-in and the content gateway", () => {
 
 describe("the e-mail sign-in in the built editor", () => {
   /** The editor in a fresh browser, with Access's JWT on every request to the site, as Access adds it. */
-  async function openEditor() {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function openEditor({ viewport = { width: 1280, height: 900 }, hasTouch = false } = {}) {
+    const context = await browser.newContext({ viewport, hasTouch });
     const jwt = await access.mint(staff);
     await context.route(`${site.url}/**`, (route) =>
       route.continue({
@@ -786,6 +786,131 @@ describe("the e-mail sign-in in the built editor", () => {
     );
     await context.close();
   });
+
+  it("GitHub down: the message is the gateway's own sentence, with no error's kind before it", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Página inicial/ }).click();
+    await page
+      .getByRole("textbox", { name: "Linha pequena acima do título" })
+      .first()
+      .fill("Oftalmologia geral");
+    github.failures.down = true;
+    try {
+      await publish(page);
+      const message = page.getByText(/O GitHub não respondeu\. Nada foi publicado/);
+      await message.waitFor();
+      assert.match(await message.innerText(), /^O GitHub não respondeu\. Nada foi publicado/);
+    } finally {
+      github.failures.down = false;
+    }
+    await context.close();
+  });
+
+  it("a holiday closure published from the full editor at 1280 px is one commit of site-settings.json, its hours []", async () => {
+    const { context, page, seen } = await openEditor();
+    const headBefore = github.head();
+    const before = JSON.parse(github.file("src/content/site-settings.json"));
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    const list = page
+      .locator("div")
+      .filter({ has: page.getByText(/^\d+ datas especiais$/) })
+      .last();
+    await list.getByRole("button", { name: "Mostrar" }).click();
+    await page.getByRole("button", { name: "Adicionar datas especiais" }).click();
+    await page.getByRole("textbox", { name: "Data", exact: true }).last().fill(day);
+    await page.getByRole("textbox", { name: "Motivo" }).last().fill("Feriado municipal");
+    await publish(page);
+    // The settings still hold example data: the editor asks, in its own dialog, and the staff member publishes.
+    const question = page.getByRole("dialog", { name: "Publicar com itens a conferir?" });
+    await question.getByRole("button", { name: "Publicar assim mesmo" }).click();
+    await page.getByText("Publicado", { exact: true }).waitFor();
+
+    const commit = github.commit(github.head());
+    assert.deepEqual(commit.parents, [headBefore]);
+    assert.deepEqual(commit.files, ["src/content/site-settings.json"]);
+    assert.equal(commit.author.email, staff.email);
+    const written = github.file("src/content/site-settings.json");
+    assert.deepEqual(JSON.parse(written).practice.hoursExceptions, [
+      ...before.practice.hoursExceptions,
+      { from: day, reason: "Feriado municipal", intervals: [] },
+    ]);
+    assert.match(written, /"reason": "Feriado municipal",\n\s*"intervals": \[\]/);
+    assert.deepEqual(seen.errors, []);
+    assert.deepEqual(seen.refused, []);
+    await context.close();
+  });
+
+  it("the photo in its field comes through the gateway", async () => {
+    const { context, page, seen } = await openEditor();
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    const field = page
+      .locator("div")
+      .filter({ has: page.getByRole("button", { name: "Remover a foto" }) })
+      .filter({ has: page.locator("img") })
+      .last();
+    const portrait = async () =>
+      field
+        .locator("img")
+        .evaluate((image) => image.complete && image.naturalHeight > image.naturalWidth)
+        .catch(() => false);
+    const start = Date.now();
+    while (!(await portrait()) && Date.now() - start < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(await portrait(), "the field shows the doctor's portrait");
+    assert.deepEqual(seen.refused, []);
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ])
+    it(`at ${viewport.width} x ${viewport.height}, the bar covers no entry and its links are 44 x 44 px targets`, async () => {
+      const { context, page } = await openEditor({ viewport, hasTouch: true });
+      const bar = page.getByRole("complementary", { name: "Sua entrada no editor" });
+      await bar.getByText(staff.email).waitFor();
+      // The list scrolled to its end: the last entry sits wholly above the bar.
+      const last = page.getByRole("link", { name: /Dados do consultório/ });
+      await page.mouse.move(viewport.width / 2, viewport.height / 3);
+      await page.mouse.wheel(0, 5000);
+      await page.waitForTimeout(500);
+      const entry = await last.boundingBox();
+      const box = await bar.boundingBox();
+      assert.ok(
+        entry.y + entry.height <= box.y,
+        `the last entry ends at ${entry.y + entry.height}, the bar starts at ${box.y}`,
+      );
+      for (const control of [
+        bar.getByRole("link", { name: "Página do celular" }),
+        bar.getByRole("link", { name: "Resultados" }),
+        bar.getByRole("link", { name: "Ajuda" }),
+        bar.getByRole("button", { name: "Sair" }),
+      ]) {
+        const target = await control.boundingBox();
+        assert.ok(
+          target.width >= 44 && target.height >= 44,
+          `${await control.textContent()}: ${target.width} x ${target.height}`,
+        );
+      }
+      // Nor does it cover the end of an entry's form.
+      await last.click();
+      await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
+      const lastField = page.getByRole("switch", {
+        name: "Informações conferidas pelo consultório",
+      });
+      await lastField.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 5000);
+      await page.waitForTimeout(500);
+      const fieldBox = await lastField.boundingBox();
+      const barNow = await bar.boundingBox();
+      assert.ok(
+        fieldBox.y + fieldBox.height <= barNow.y,
+        `the form's last switch ends at ${fieldBox.y + fieldBox.height}, the bar starts at ${barNow.y}`,
+      );
+      await context.close();
+    });
 
   it("'Resultados' opens the practice's results with the same sign-in, plainly empty before any visit", async () => {
     const { context, page } = await openEditor();

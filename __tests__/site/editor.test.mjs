@@ -78,11 +78,47 @@ after(async () => {
 });
 
 /**
- * The editor in a fresh browser, logged in to the local backend, recording policy complaints and errors, and the
- * questions it asks before publishing (what "Antes de publicar" still lists), each answered with `answer`.
+ * Answers, with `answer`, every question the editor asks in its own dialog before publishing (what "Antes de
+ * publicar" still lists), as a staff member would: opening "Ver o que falta" to read the list, then "Publicar assim
+ * mesmo" or "Voltar sem publicar". Each question's list (or, with none, its text) is kept in `questions`, the
+ * browser's own boxes in `boxes` (there should be none). Returns what stops the watch.
  */
-async function openEditor({ answer = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+function answerQuestions(page, answer, questions, boxes) {
+  let watching = true;
+  page.on("dialog", (box) => {
+    boxes.push(box.message());
+    void box.dismiss();
+  });
+  void (async () => {
+    const dialog = page.getByRole("dialog", { name: /^Publicar/ });
+    while (watching && !page.isClosed()) {
+      if (await dialog.isVisible().catch(() => false)) {
+        const more = dialog.getByText(/^Ver o que falta/);
+        let text = await dialog.getByRole("paragraph").first().innerText();
+        if (await more.isVisible()) {
+          await more.click();
+          const lines = (await dialog.getByRole("group").innerText()).split("\n").filter(Boolean);
+          text = lines.slice(1).join("\n");
+        }
+        questions.push(text);
+        await dialog
+          .getByRole("button", { name: answer ? "Publicar assim mesmo" : "Voltar sem publicar" })
+          .click();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })().catch(() => {});
+  return () => {
+    watching = false;
+  };
+}
+
+/**
+ * The editor in a fresh browser, logged in to the local backend, recording policy complaints and errors, and the
+ * questions it asks before publishing, each answered with `answer` (answerQuestions).
+ */
+async function openEditor({ answer = true, viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
   await context.route(`${localBackend}/**`, async (route) => {
     const response = await route.fetch({
       url: route.request().url().replace(localBackend, backendUrl),
@@ -97,22 +133,22 @@ async function openEditor({ answer = true } = {}) {
   });
   page.on("pageerror", (error) => errors.push(String(error)));
   const questions = [];
-  page.on("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void (answer ? dialog.accept() : dialog.dismiss());
-  });
+  const boxes = [];
+  // answer: null leaves the questions to the test.
+  if (answer !== null) context.on("close", answerQuestions(page, answer, questions, boxes));
+  else page.on("dialog", (box) => boxes.push(box.message()));
   await page.goto(`${site.url}/admin/`);
   await page.getByRole("button", { name: "Entrar" }).click();
-  return { context, page, complaints, errors, questions };
+  return { context, page, complaints, errors, questions, boxes };
 }
 
-/** Unfolds the list whose folded summary reads `summary` (e.g. "3 depoimentos"). */
+/** Unfolds the list whose folded summary reads `summary` (e.g. "3 depoimentos", or a pattern). */
 async function unfoldList(page, summary) {
   const list = page
     .locator("div")
-    .filter({ has: page.getByText(summary, { exact: true }) })
+    .filter({ has: page.getByText(summary, { exact: typeof summary === "string" }) })
     .last();
-  await list.getByRole("button", { name: "Expand" }).click();
+  await list.getByRole("button", { name: "Mostrar" }).click();
 }
 
 /** The catarata entry, with its testimonials unfolded. */
@@ -144,6 +180,8 @@ async function expectRefused(file, message, edit) {
 }
 
 const catarataOnDisk = async () => readFile(join(workDir, "src/content/catarata.json"), "utf8");
+const settingsOnDisk = async () =>
+  readFile(join(workDir, "src/content/site-settings.json"), "utf8");
 
 describe("the web editor at /admin", () => {
   it("is served with its own policy, out of search engines", async () => {
@@ -309,8 +347,6 @@ describe("the web editor at /admin", () => {
 
   it("a changed Saturday closing time, published, is written to the file, which still validates", async () => {
     const { context, page, complaints, errors } = await openEditor();
-    const settingsOnDisk = async () =>
-      readFile(join(workDir, "src/content/site-settings.json"), "utf8");
     const before = JSON.parse(await settingsOnDisk());
     await page.getByRole("link", { name: /Dados do consultório/ }).click();
     await unfoldList(page, "1 sábado");
@@ -326,6 +362,187 @@ describe("the web editor at /admin", () => {
     assert.deepEqual(complaints, []);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("a holiday closure (a special date with no hours) previews as closed and publishes at 1280 px, its hours written as []", async () => {
+    const { context, page, complaints, errors, questions, boxes } = await openEditor();
+    const before = JSON.parse(await settingsOnDisk());
+    // A day a month ahead, so that the preview, which leaves out the dates already past, still shows it.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, date] = day.split("-");
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await unfoldList(page, /^\d+ datas especiais$/);
+    await page.getByRole("button", { name: "Adicionar datas especiais" }).click();
+    await page.getByRole("textbox", { name: "Data", exact: true }).last().fill(day);
+    await page.getByRole("textbox", { name: "Motivo" }).last().fill("Feriado municipal");
+    // The preview draws the new date as a closed day, though no "Horários nesta data" was ever opened.
+    const preview = page.frameLocator("iframe").first();
+    const row = preview
+      .locator("div")
+      .filter({ has: preview.getByText(`${date}/${month}/${year} (Feriado municipal)`) })
+      .last();
+    await row.getByText("Fechado", { exact: true }).waitFor();
+    await publish(page);
+    await page.getByText("Publicado", { exact: true }).waitFor();
+
+    const written = await settingsOnDisk();
+    const expected = structuredClone(before);
+    expected.practice.hoursExceptions.push({
+      from: day,
+      reason: "Feriado municipal",
+      intervals: [],
+    });
+    assert.equal(written, contentJson(expected, settingsModel));
+    assert.deepEqual(validateContent("site-settings.json", JSON.parse(written)), []);
+    // The one question (the settings still hold example data) came in the editor's own dialog.
+    assert.equal(questions.length, 1);
+    assert.deepEqual(boxes, []);
+    assert.deepEqual(complaints, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("asks before publishing in its own short dialog, the whole list one tap away", async () => {
+    const { context, page, boxes } = await openEditor({ answer: null });
+    await openTestimonials(page);
+    await page
+      .getByRole("textbox", { name: "O que o paciente diz" })
+      .nth(0)
+      .fill("Texto que não deve ser publicado.");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+    const dialog = page.getByRole("dialog", { name: "Publicar com itens a conferir?" });
+    await dialog.waitFor();
+    // What it says before "Ver o que falta" is opened: a heading, a sentence, the buttons.
+    const shown = await dialog.innerText();
+    assert.ok(shown.length < 300, `${shown.length} characters: ${shown}`);
+    assert.match(shown, /Ainda falta conferir \d+ itens neste arquivo\./);
+    assert.ok(await dialog.getByRole("button", { name: "Publicar assim mesmo" }).isVisible());
+    assert.deepEqual(boxes, [], "no browser box");
+    await dialog.getByRole("button", { name: "Voltar sem publicar" }).click();
+    await page.getByText(/Nada foi publicado/).waitFor();
+    await context.close();
+  });
+
+  it("says what is wrong with a field in sentence case, and a refusal without 'Error:'", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await page.getByRole("textbox", { name: "Número do WhatsApp" }).fill("55989876543ab");
+    await publish(page);
+    // The words as the staff read them on screen (innerText follows the style's capitals).
+    const message = page.getByText(/^Número do WhatsApp: Só números/);
+    await message.waitFor();
+    assert.equal(
+      await message.innerText(),
+      "Número do WhatsApp: Só números: 55, o DDD e o número, sem espaços nem traços. Por exemplo: 5598987654321.",
+    );
+    await context.close();
+    const home = await openEditor();
+    await home.page.getByRole("link", { name: /Página inicial/ }).click();
+    await unfoldList(home.page, "4 cartões de serviços");
+    await home.page
+      .getByRole("textbox", { name: "Texto do link (opcional)" })
+      .first()
+      .fill("Saiba mais");
+    await publish(home.page);
+    const refusal = home.page.getByText(/Não foi possível publicar\. Confira:/);
+    await refusal.waitFor();
+    assert.match(
+      await refusal.innerText(),
+      /^Não foi possível publicar\. Confira: Outros serviços/,
+    );
+    await home.context.close();
+  });
+
+  it("names every icon button in Portuguese, as the accessibility tree gives them", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
+    await unfoldList(page, /^\d+ datas especiais$/);
+    await page.getByRole("button", { name: 'Esconder "2026-12-24"' }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const buttons = nodes
+      .filter((node) => !node.ignored && node.role?.value === "button")
+      .map((node) => String(node.name?.value ?? "").trim());
+    // 24 list items on this page, each with three icon buttons, and the groups' and lists' own.
+    assert.ok(buttons.length > 90, `${buttons.length} buttons`);
+    assert.deepEqual(
+      buttons.filter(
+        (name) => name === "" || /\b(Expand|Collapse|Close|Remove|field|Account)\b/i.test(name),
+      ),
+      [],
+    );
+    for (const name of [
+      'Mostrar "08:00"',
+      'Apagar "14:00"',
+      'Mudar a ordem de "Pix"',
+      "Esconder",
+      "Mostrar",
+    ])
+      assert.ok(buttons.includes(name), `${name} in ${buttons.join(" | ")}`);
+    // An article's form, with the Markdown editor's toolbar and its switch.
+    await page.goto(`${site.url}/admin/#/collections/artigos`);
+    await page
+      .getByRole("link", { name: /Catarata/ })
+      .first()
+      .click();
+    await page.getByRole("switch", { name: "Escrever em Markdown" }).waitFor();
+    const { nodes: article } = await cdp.send("Accessibility.getFullAXTree");
+    assert.deepEqual(
+      article
+        .filter((node) => !node.ignored && ["button", "switch"].includes(node.role?.value))
+        .map((node) => String(node.name?.value ?? "").trim())
+        .filter((name) => name === "" || /\b(Expand|Collapse|Close|Remove|Toggle)\b/i.test(name)),
+      [],
+    );
+    await context.close();
+  });
+
+  it("shows the current photo in its field", async () => {
+    const { context, page } = await openEditor();
+    await page.getByRole("link", { name: /Dados do consultório/ }).click();
+    const field = page
+      .locator("div")
+      .filter({ has: page.getByRole("button", { name: "Remover a foto" }) })
+      .filter({ has: page.locator("img") })
+      .last();
+    // The doctor's portrait (1200 x 1600), not Decap's blank stand-in (an empty SVG, drawn 300 x 150). The field
+    // is drawn anew once the photo has come, so it is looked up again each time.
+    const portrait = async () =>
+      field
+        .locator("img")
+        .evaluate((image) => image.complete && image.naturalHeight > image.naturalWidth)
+        .catch(() => false);
+    const start = Date.now();
+    while (!(await portrait()) && Date.now() - start < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(await portrait(), "the field shows the doctor's portrait");
+    await context.close();
+  });
+
+  it("links to the staff's guide and the phone page, and on a phone says the full editor does not fit there", async () => {
+    const { context, page } = await openEditor({ viewport: { width: 360, height: 740 } });
+    const bar = page.getByRole("complementary", { name: "Ajuda do editor" });
+    const help = bar.getByRole("link", { name: "Ajuda" });
+    assert.equal(await help.getAttribute("href"), "/admin/ajuda/");
+    assert.equal(await help.getAttribute("target"), "_blank");
+    await bar.getByText("O editor completo não cabe no celular").waitFor();
+    assert.equal(
+      await bar.getByRole("link", { name: "Página do celular" }).getAttribute("href"),
+      "/admin/consultorio/",
+    );
+    await context.close();
+    // At the desk, the guide and the phone page, without the sentence.
+    const desk = await openEditor();
+    const deskBar = desk.page.getByRole("complementary", { name: "Ajuda do editor" });
+    await deskBar.getByRole("link", { name: "Ajuda" }).waitFor();
+    assert.ok(await deskBar.getByRole("link", { name: "Página do celular" }).isVisible());
+    assert.equal(
+      await deskBar.getByText("O editor completo não cabe no celular").isVisible(),
+      false,
+    );
+    await desk.context.close();
   });
 
   it("refuses a closing time written 11h30, saying how to write it", async () => {

@@ -11,6 +11,7 @@ import { articleBodyHtml, bodyProblems } from "../../src/articles/articleBody";
 import { brazilianDate } from "../../src/articles/reviewDue";
 import { contentFiles, contentFolders } from "../../src/content/contentModel";
 import { placeholderWarning } from "../../src/content/findPlaceholders";
+import { practiceDay } from "../../src/content/specialDates";
 import { graphqlTypeDefs, markdownHtmlExtension } from "../../src/content/graphqlTypes";
 import { gateReport, unlinkPages, type GateItem } from "../../src/content/publishGate";
 import { formatContentErrors, type ContentError } from "../../src/content/validateContent";
@@ -67,16 +68,26 @@ function checkPublishGate(directory: string, reporter: { panic: (message: string
   remaining = items;
 }
 
+/** The practice's calendar day the build runs on: the pages leave out the special dates already past. */
+const builtOn = practiceDay(Date.now());
+
 /**
- * A preview's pages carry the notice of what is still unconfirmed, and of the drafts a production build leaves
- * out (PageLayout's `preview`); a production build's carry nothing.
+ * Every page knows the day it was built on (`builtOn`), so that its special dates are right with JavaScript off
+ * (src/content/specialDates.ts). A preview's pages also carry the notice of what is still unconfirmed, and of the
+ * drafts a production build leaves out (PageLayout's `preview`); a production build's carry nothing of it.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (buildStage() === "production" || page.context?.previewNotice) return;
+  if (page.context?.builtOn) return;
   actions.deletePage(page);
   actions.createPage({
     ...page,
-    context: { ...page.context, previewNotice: { unconfirmed: staffLines(remaining), drafts } },
+    context: {
+      ...page.context,
+      builtOn,
+      ...(buildStage() === "production"
+        ? {}
+        : { previewNotice: { unconfirmed: staffLines(remaining), drafts } }),
+    },
   });
 };
 

@@ -6,6 +6,14 @@ import * as startUpNames from "../../src/boot/startUpNames";
 /** The loader's source (src/boot/loader.ts), from the project's root, where the build and the tests run. */
 export const loaderSourceFile = join(process.cwd(), "src", "boot", "loader.ts");
 
+/** The special dates' check's source (src/boot/specialDatesCheck.ts), the other script the build inlines. */
+export const specialDatesCheckSourceFile = join(
+  process.cwd(),
+  "src",
+  "boot",
+  "specialDatesCheck.ts",
+);
+
 /**
  * The engines the loader must run on, as swc's target. ES5: the loader is what starts the app and answers a
  * tap when the app cannot, so it must at least parse wherever the page is opened; one syntax error and the
@@ -45,10 +53,21 @@ export function compileLoader(file = loaderSourceFile): string {
   }).code;
 }
 
-let compiled: string | undefined;
+const compiled = new Map<string, string>();
 
-/** The compiled loader (compileLoader), compiled once per process: every page carries the same script. */
+/** `file` compiled (compileLoader), once per process: every page carries the same script. */
+function compiledOnce(file: string): string {
+  const script = compiled.get(file) ?? compileLoader(file);
+  compiled.set(file, script);
+  return script;
+}
+
+/** The compiled loader. */
 export function loaderScript(): string {
-  compiled ??= compileLoader();
-  return compiled;
+  return compiledOnce(loaderSourceFile);
+}
+
+/** The compiled special dates' check, compiled by the same rules as the loader. */
+export function specialDatesCheckScript(): string {
+  return compiledOnce(specialDatesCheckSourceFile);
 }

@@ -15,7 +15,18 @@ export interface PreviewTemplateProps {
 /** The editor's own React's class factory and element factory, for components it renders itself. */
 export interface EditorReact {
   createClass(spec: Record<string, unknown>): ComponentType<PreviewTemplateProps>;
-  h(type: string, props: Record<string, unknown>): unknown;
+  /** An element of a tag or of one of the editor's own components (a widget's control). */
+  h(type: string | EditorComponent, props: Record<string, unknown>): unknown;
+}
+
+/** A component of the editor's own React (a widget's control), handed back to the editor as it is. */
+export type EditorComponent = object;
+
+/** A widget as Decap CMS keeps it: the form's control, the preview's part and the options it accepts. */
+export interface EditorWidget {
+  control: EditorComponent;
+  preview?: EditorComponent;
+  schema?: unknown;
 }
 
 /** An entry's data as Decap CMS keeps it (an Immutable.js map). */
@@ -23,6 +34,8 @@ export interface EditorData {
   toJS(): unknown;
   get(key: string): unknown;
   set(key: string, value: unknown): EditorData;
+  /** The data with the value at `path` (keys and list positions) replaced. */
+  setIn(path: readonly (string | number)[], value: unknown): EditorData;
 }
 
 /** The entry being saved: its file's name (`slug`), its collection's name, and its data. */
@@ -39,9 +52,18 @@ export interface DecapCms {
   registerLocale(name: string, phrases: Record<string, unknown>): void;
   registerEventListener(listener: {
     name: "preSave";
-    /** Returning the entry's data (changed) saves that instead. */
-    handler(event: { entry: EditorEntry }): EditorData | void;
+    /** Returning the entry's data (changed) saves that instead; throwing (or rejecting) stops the saving. */
+    handler(event: { entry: EditorEntry }): EditorData | void | Promise<EditorData | void>;
   }): void;
+  /** A widget by its name ("image", "list"...), as registered. */
+  getWidget(name: string): EditorWidget | undefined;
+  /** Registers a widget under `name`, in place of one of that name. */
+  registerWidget(
+    name: string,
+    control: EditorComponent,
+    preview?: EditorComponent,
+    schema?: unknown,
+  ): void;
   registerCustomFormat(
     name: string,
     extension: string,

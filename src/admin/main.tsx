@@ -2,11 +2,13 @@
  * The web editor at /admin: Decap CMS, configured from the content model, with the site's own views as its
  * preview. Built on its own (src/admin/vite.config.ts), so none of it reaches the patients' pages.
  */
+import type { TSchema } from "@sinclair/typebox";
 import { contentJson } from "../content/contentJson";
 import { slugFromTitle } from "../articles/slugFromTitle";
 import { contentFiles, contentFolders } from "../content/contentModel";
+import { missingLists } from "../content/emptyLists";
 import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
-import { loadDecapCms } from "./decapCms";
+import { loadDecapCms, type EditorEntry } from "./decapCms";
 import {
   contentFormat,
   editorConfig,
@@ -15,11 +17,15 @@ import {
   gatewayPath,
   type EditorBackend,
 } from "./editorConfig";
+import { editorPhrases, type Phrases } from "./editorLocale";
+import { keepEditorPageMended } from "./editorPageMends";
+import { registerPhotoWidget } from "./photoWidget";
 import { previews, previewTemplate } from "./previews";
-import { publishRefusal, publishWarning } from "./publishCheck";
+import { publishQuestion, publishRefusal } from "./publishCheck";
 import { installSessionRenewal } from "./sessionRenewal";
 import { askToSignInAgain } from "./signInAgainDialog";
 import { fetchIdentity, showStaffBar, staffUiTokens } from "./staffBar";
+import { openStaffDialog } from "./staffDialog";
 import "./staffUi.css";
 
 const origin = window.location.origin;
@@ -38,29 +44,23 @@ const backend: EditorBackend = {
   ...loginBackend,
 };
 
-// The e-mail sign-in: the session renewed when it runs out, and the line that says who is signed in.
+// The bar at the bottom: the staff's guide always; with the e-mail sign-in, who is signed in, the results and the
+// way out, and the session renewed when it runs out.
+staffUiTokens();
 if (login === "email") {
   installSessionRenewal({
     gatewayBase: `${origin}/${gatewayPath}`,
     signInUrl: `${origin}/${emailSignInPath}`,
     askToSignIn: askToSignInAgain,
   });
-  staffUiTokens();
-  void fetchIdentity().then((identity) => {
-    if (identity) showStaffBar(identity.email);
-  });
-}
+  void fetchIdentity().then((identity) => showStaffBar(identity?.email));
+} else showStaffBar();
 
 const { cms, editorReact } = await loadDecapCms();
-// The login button says what the staff member signs in with.
-if (login === "email") {
-  const portuguese = cms.getLocale("pt");
-  if (portuguese)
-    cms.registerLocale("pt", {
-      ...portuguese,
-      auth: { ...(portuguese.auth as object), loginWithGitHub: "Entrar com o seu e-mail" },
-    });
-}
+// The editor speaks plain Portuguese, and the login button says what the staff member signs in with.
+cms.registerLocale("pt", editorPhrases((cms.getLocale("pt") ?? {}) as Phrases, login));
+registerPhotoWidget(cms, editorReact);
+keepEditorPageMended();
 // Files are written in the model's key order, as contentJson.ts says; each names its model by its $schema key.
 cms.registerCustomFormat(contentFormat, "json", {
   fromFile: (text: string) => JSON.parse(text) as unknown,
@@ -72,46 +72,64 @@ cms.registerCustomFormat(contentFormat, "json", {
           ?.model,
     ),
 });
-for (const { name } of [...contentFiles, ...contentFolders]) {
+for (const { name, model } of [...contentFiles, ...contentFolders]) {
   const draw = previews[name];
-  if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
-}
-/**
- * Before publishing what "Antes de publicar" still lists (publishCheck.ts), the staff read the list and choose;
- * declining stops the publication, and Decap CMS shows why.
- */
-function confirmBeforePublishing(warning: string | undefined): void {
-  if (warning && !window.confirm(warning))
-    throw new Error("Nada foi publicado. Complete o que falta e publique de novo.");
+  if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw, model));
 }
 
-// Nothing the build would refuse is published (publishCheck.ts): Decap CMS stops and shows the message.
+/**
+ * Before publishing what "Antes de publicar" still lists (publishCheck.ts), the staff read a short question in the
+ * editor's own dialog, the whole list one tap away, and choose; declining stops the publication, and Decap CMS
+ * shows why.
+ */
+async function confirmBeforePublishing(file: string, data: unknown, model: TSchema): Promise<void> {
+  const question = publishQuestion(file, data, model);
+  if (!question) return;
+  const { dialog, buttons, close } = openStaffDialog({
+    id: "publicar",
+    ...question,
+    actions: ["Publicar assim mesmo", "Voltar sem publicar"],
+  });
+  const publish = await new Promise<boolean>((resolve) => {
+    buttons[0]?.addEventListener("click", () => resolve(true));
+    buttons[1]?.addEventListener("click", () => resolve(false));
+    dialog.addEventListener("cancel", () => resolve(false));
+  });
+  close();
+  if (!publish) throw new Error("Nada foi publicado. Complete o que falta e publique de novo.");
+}
+
+/** The file and the model of the entry being saved, and whether it is a file of a folder (an article). */
+function entryTarget(entry: EditorEntry) {
+  const folder = contentFolders.find(({ name }) => name === entry.get("collection"));
+  if (folder) return { folder, model: folder.model as TSchema };
+  const content = contentFiles.find(({ name }) => name === entry.get("slug"));
+  return content ? { file: content.file, model: content.model as TSchema } : undefined;
+}
+
+// Every list the model asks for is written, [] when empty (Decap CMS leaves an empty list out of its data: a
+// closed day's hours); and nothing the build would refuse is published (publishCheck.ts): Decap CMS stops and
+// shows the message (without the "Error:" it puts before it: messageWords.ts).
 cms.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
-    const folder = contentFolders.find(({ name }) => name === entry.get("collection"));
-    if (folder) {
-      // An article's address left empty is made from its title; its file is then named by it.
-      let data = entry.get("data");
+  handler: async ({ entry }) => {
+    const target = entryTarget(entry);
+    if (!target) return;
+    let data = entry.get("data");
+    // An article's address left empty is made from its title; its file is then named by it.
+    if (target.folder) {
       const slug = data.get("slug");
       if (typeof slug !== "string" || !slug.trim())
         data = data.set("slug", slugFromTitle(String(data.get("title") ?? "")));
-      // A list left empty ("Artigos relacionados") is not in Decap CMS's data; the file keeps it as [].
-      const fields = (folder.model as { properties: Record<string, { "x-widget"?: string }> })
-        .properties;
-      for (const [key, field] of Object.entries(fields))
-        if (field["x-widget"] === "list" && data.get(key) == null) data = data.set(key, []);
-      const file = `${folder.folder}/${String(data.get("slug"))}.json`;
-      const refusal = publishRefusal(file, data.toJS(), folder.model);
-      if (refusal) throw new Error(refusal);
-      confirmBeforePublishing(publishWarning(file, data.toJS(), folder.model));
-      return data;
     }
-    const content = contentFiles.find(({ name }) => name === entry.get("slug"));
-    if (!content) return;
-    const refusal = publishRefusal(content.file, entry.get("data").toJS(), content.model);
+    for (const path of missingLists(data.toJS(), target.model)) data = data.setIn(path, []);
+    const file = target.folder
+      ? `${target.folder.folder}/${String(data.get("slug"))}.json`
+      : target.file;
+    const refusal = publishRefusal(file, data.toJS(), target.model);
     if (refusal) throw new Error(refusal);
-    confirmBeforePublishing(publishWarning(content.file, entry.get("data").toJS(), content.model));
+    await confirmBeforePublishing(file, data.toJS(), target.model);
+    return data;
   },
 });
 cms.init({ config: editorConfig(contentFiles, backend) });

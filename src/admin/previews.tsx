@@ -3,6 +3,7 @@
  * the site's theme, so the staff see the page as patients will while they type. The editor runs its own React;
  * each preview is a small component of the editor's React that hands its box to a React 18 root of the site's.
  */
+import type { TSchema } from "@sinclair/typebox";
 import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Helmet } from "react-helmet";
@@ -20,6 +21,8 @@ import type {
 } from "../content/contentTypes";
 import conteudosFile from "../content/conteudos.json";
 import linksFile from "../content/links.json";
+import { withEmptyLists } from "../content/emptyLists";
+import { practiceDay } from "../content/specialDates";
 import settingsFile from "../content/site-settings.json";
 import portrait from "../images/doctor-portrait.jpg";
 import { CatarataView } from "../sections/catarata/CatarataView";
@@ -72,8 +75,11 @@ class PreviewBoundary extends Component<
   }
 }
 
-/** What a preview draws from the entry being edited. */
-type DrawPreview = (data: unknown, assetUrl: (path: string) => string) => ReactNode;
+/**
+ * What a preview draws from the entry being edited, as the site would show it on `today` (the practice's calendar
+ * day): special dates already past are left out, those of the next 14 days are said near the booking.
+ */
+type DrawPreview = (data: unknown, assetUrl: (path: string) => string, today: string) => ReactNode;
 
 /** Adds the site's base style to the preview's document once. */
 function addBaseStyle(document: Document) {
@@ -87,9 +93,14 @@ function addBaseStyle(document: Document) {
 
 /**
  * A preview template for the editor: a component of the editor's React whose box is drawn by a root of the
- * site's React, with styled-components writing into the preview frame's own document.
+ * site's React, with styled-components writing into the preview frame's own document. The entry is drawn as it
+ * will be written, its empty lists as [] (emptyLists.ts): a special date just added with no hours is a closed day.
  */
-export function previewTemplate({ createClass, h }: EditorReact, draw: DrawPreview) {
+export function previewTemplate(
+  { createClass, h }: EditorReact,
+  draw: DrawPreview,
+  model: TSchema,
+) {
   return createClass({
     componentDidMount(this: PreviewInstance) {
       if (!this.box) return;
@@ -107,13 +118,15 @@ export function previewTemplate({ createClass, h }: EditorReact, draw: DrawPrevi
     },
     paint(this: PreviewInstance) {
       if (!this.box || !this.root) return;
-      const data = this.props.entry.getIn(["data"])?.toJS() ?? {};
+      const data = withEmptyLists(this.props.entry.getIn(["data"])?.toJS() ?? {}, model);
       const assetUrl = (path: string) => this.props.getAsset(path)?.toString() ?? path;
       this.root.render(
         <StyleSheetManager target={this.box.ownerDocument.head}>
           <ThemeProvider theme={theme}>
             <BookingProvider practiceWhatsapp={settings.whatsappNumber}>
-              <PreviewBoundary data={data}>{draw(data, assetUrl)}</PreviewBoundary>
+              <PreviewBoundary data={data}>
+                {draw(data, assetUrl, practiceDay(Date.now()))}
+              </PreviewBoundary>
             </BookingProvider>
           </ThemeProvider>
         </StyleSheetManager>,
@@ -140,28 +153,36 @@ const photo = previewPhoto(portrait);
 
 /** The preview of each entry of the editor, by the entry's name (contentModel.ts's `contentFiles`). */
 export const previews: Readonly<Record<string, DrawPreview>> = {
-  home: (data) => (
-    <HomeView content={data as HomeContent} settings={settings} photo={photo} currentPath="/" />
+  home: (data, _assetUrl, today) => (
+    <HomeView
+      content={data as HomeContent}
+      settings={settings}
+      photo={photo}
+      currentPath="/"
+      today={today}
+    />
   ),
-  catarata: (data) => (
+  catarata: (data, _assetUrl, today) => (
     <CatarataView
       content={data as CatarataContent}
       settings={settings}
       photo={photo}
       currentPath="/catarata/"
+      today={today}
     />
   ),
-  links: (data) => (
+  links: (data, _assetUrl, today) => (
     <LinksView
       content={data as LinksContent}
       settings={settings}
       photo={photo}
       currentPath="/links/"
+      today={today}
     />
   ),
   // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
   // Its related articles are other files, which the preview does not read: the form lists them.
-  artigos: (data, assetUrl) => {
+  artigos: (data, assetUrl, today) => {
     const { body = "", ...article } = data as Partial<ArticleContent>;
     const photos = new Map<string, BodyImage>(
       bodyProblems(body, { sitePages: new Set() }).images.map((path) => [
@@ -177,11 +198,12 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         settings={settings}
         photo={photo}
         currentPath={`/conteudos/${article.slug ?? ""}/`}
+        today={today}
       />
     );
   },
   // The settings show on every page; the links page shows most of them (name, title, registration, profile).
-  "site-settings": (data, assetUrl) => {
+  "site-settings": (data, assetUrl, today) => {
     const { photo: photoPath, ...edited } = data as SiteSettings & { photo?: string };
     return (
       <LinksView
@@ -189,6 +211,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         settings={edited}
         photo={photoPath ? previewPhoto(assetUrl(photoPath)) : photo}
         currentPath="/links/"
+        today={today}
       />
     );
   },

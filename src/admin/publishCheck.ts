@@ -24,6 +24,15 @@ export function publishRefusal(
   return `Não foi possível publicar. Confira: ${fields.join("; ")}.`;
 }
 
+const draftWarning =
+  "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
+
+/** What "Antes de publicar" still lists for `data` as `fileName`, one line each, with the fields' labels. */
+function remainingLines(fileName: string, ordered: unknown, model: TSchema): string[] {
+  const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
+  return gateLines(items, (item) => fieldLabels(item.field, model));
+}
+
 /**
  * What the staff read before publishing `data` as `fileName` while it still holds something of "Antes de
  * publicar" (src/content/publishGate.ts): the same list the production build stops on, in Portuguese, with the
@@ -37,14 +46,47 @@ export function publishWarning(
   model: TSchema,
 ): string | undefined {
   const ordered = orderedLikeModel(data, model as Schema);
-  if (isArticle(ordered) && isDraft(ordered))
-    return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
-  const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
-  if (items.length === 0) return undefined;
-  const lines = gateLines(items, (item) => fieldLabels(item.field, model));
+  if (isArticle(ordered) && isDraft(ordered)) return draftWarning;
+  const lines = remainingLines(fileName, ordered, model);
+  if (lines.length === 0) return undefined;
   return [
     "Antes de publicar, ainda falta neste arquivo:",
     ...lines.map((line) => `• ${line}`),
     "O site publicado só é atualizado quando nada disso faltar em nenhuma página (a prévia mostra a mudança antes). Publicar assim mesmo?",
   ].join("\n");
+}
+
+/** The question the editor asks before publishing, in its own dialog (src/admin/staffDialog.ts). */
+export interface PublishQuestion {
+  /** The dialog's heading. */
+  title: string;
+  /** A sentence or two: what is the matter, and what publishing does. */
+  text: string;
+  /** The whole list (publishWarning's text), folded away under a summary. */
+  details?: { summary: string; text: string };
+}
+
+/**
+ * What to ask before publishing `data` as `fileName` (publishWarning's case), short enough to read on a phone: the
+ * count of what is still missing, with the whole list one tap away. Undefined when there is nothing to ask.
+ */
+export function publishQuestion(
+  fileName: string,
+  data: unknown,
+  model: TSchema,
+): PublishQuestion | undefined {
+  const ordered = orderedLikeModel(data, model as Schema);
+  if (isArticle(ordered) && isDraft(ordered))
+    return { title: "Publicar este rascunho?", text: draftWarning };
+  const count = remainingLines(fileName, ordered, model).length;
+  if (count === 0) return undefined;
+  const items = count === 1 ? "1 item" : `${count} itens`;
+  return {
+    title: "Publicar com itens a conferir?",
+    text: `Ainda falta conferir ${items} neste arquivo. A prévia já mostra a mudança; o site publicado só muda quando nada faltar.`,
+    details: {
+      summary: `Ver o que falta (${items})`,
+      text: publishWarning(fileName, data, model) ?? "",
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * The names the page's inline script loader (src/boot/loader.ts) and the app share: the attributes both read or
- * write, the global the early tap is kept in and how long each side waits; and the booking modal's chunk, which the
- * build preloads. Both sides import them from here (the build inlines them into the loader as it compiles it), so
- * a rename is one edit.
+ * The names the page's inline scripts (the loader, src/boot/loader.ts, and the special dates' check) and the app
+ * share: the attributes both read or write, the globals they leave and how long each side waits; and the booking
+ * modal's chunk, which the build preloads. Both sides import them from here (the build inlines them into the
+ * scripts as it compiles them), so a rename is one edit.
  * Values only: each must be a string or a number, which the build writes into the loader as literals.
  */
 
@@ -49,3 +49,23 @@ export const earlyClickLifetimeMs = 10_000;
  * so the name is written there too; a test holds the two equal.
  */
 export const bookingModalChunkName = "booking-modal";
+
+/**
+ * The special dates' lines (the hours table's and the notice near the booking's) carry the first and the last day
+ * they show, as ISO dates the build writes; the page's inline check (src/boot/specialDatesCheck.ts) hides each
+ * outside them, by the practice's calendar, so a date that has passed leaves the page without a new build.
+ */
+export const shownFromAttribute = "data-shown-from";
+export const shownUntilAttribute = "data-shown-until";
+
+/** A box of such lines (its heading with them), hidden when none of its lines shows. */
+export const shownIfAnyAttribute = "data-shown-if-any";
+
+/** The global the inline check leaves itself in: the app runs it again on each page it draws (gatsby-browser.tsx). */
+export const specialDatesCheckGlobal = "___checkSpecialDates";
+
+/**
+ * The practice's offset from UTC, in hours: its time zone is America/Fortaleza (Maranhão's), UTC−3 all year,
+ * with no daylight saving. Its calendar day is what a special date means, whatever zone the phone guesses.
+ */
+export const practiceUtcOffsetHours = -3;

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { previewFrom } from "../root/pageFrame";
+import { previewFrom, todayFrom } from "../root/pageFrame";
 import { requireSiteUrl } from "../seo/shareMeta";
 import { AccessibilityView } from "../sections/accessibility/AccessibilityView";
 
@@ -15,6 +15,7 @@ export default function AccessibilityPage({
       currentPath={location.pathname}
       siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
       preview={previewFrom(pageContext)}
+      today={todayFrom(pageContext)}
     />
   );
 }

@@ -16,6 +16,7 @@ export interface PageFrame<Settings> {
   currentPath: string;
   siteUrl: string;
   preview?: PreviewNoticeContent;
+  today?: string;
 }
 
 /**
@@ -26,6 +27,16 @@ export function previewFrom(pageContext: unknown): PreviewNoticeContent | undefi
   if (pageContext === null || typeof pageContext !== "object") return undefined;
   const notice = (pageContext as { previewNotice?: PreviewNoticeContent }).previewNotice;
   return notice ?? undefined;
+}
+
+/**
+ * The practice's calendar day the page was built on, which the content gate (plugins/content-gate/gatsby-node.ts, onCreatePage) puts in every page's
+ * context: the special dates already past are left out of the page (src/content/specialDates.ts).
+ */
+export function todayFrom(pageContext: unknown): string | undefined {
+  if (pageContext === null || typeof pageContext !== "object") return undefined;
+  const day = (pageContext as { builtOn?: unknown }).builtOn;
+  return typeof day === "string" ? day : undefined;
 }
 
 /** The shared props of a content page's view, or a build error naming what is missing. */
@@ -42,6 +53,7 @@ export function pageFrame<Settings>(
     currentPath: pathname,
     siteUrl: requireSiteUrl(data.site?.siteMetadata?.siteUrl),
     preview: previewFrom(pageContext),
+    today: todayFrom(pageContext),
   };
 }
 

@@ -99,7 +99,7 @@ const practice = group(
     hoursExceptions: list(
       {
         label: "Datas especiais",
-        hint: "Feriados e férias: os dias em que o horário muda ou o consultório fecha. Apague as datas que já passaram.",
+        hint: "Feriados e férias: os dias em que o horário muda ou o consultório fecha. Nos 14 dias antes, o site avisa perto do botão de agendar; depois da data, ela some do site sozinha.",
         min: 0,
       },
       group(

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Container } from "../../components/Container";
@@ -17,6 +17,8 @@ export const CONTACT_SECTION_ID = "contact-form";
 export interface CatarataHeroProps {
   /** The hero's texts and key figures. */
   hero: CatarataContent["hero"];
+  /** Said under the hero's button, near the top bar's button to book: the closures and changed hours coming soon. */
+  notice?: ReactNode;
 }
 
 const Hero = styled.section`
@@ -34,7 +36,7 @@ const Hero = styled.section`
  * The cataract page's opening. The button is a link to #contact-form, so it works without JavaScript; with it,
  * the page scrolls smoothly there (instantly for visitors who prefer reduced motion) and focus follows.
  */
-export function CatarataHero({ hero }: CatarataHeroProps) {
+export function CatarataHero({ hero, notice }: CatarataHeroProps) {
   return (
     <Hero aria-labelledby="catarata-hero-title">
       <Container>
@@ -58,6 +60,7 @@ export function CatarataHero({ hero }: CatarataHeroProps) {
             {hero.scrollLabel}
             <Icon name="arrowDown" />
           </Button>
+          {notice}
           <StatList stats={hero.stats} tone="inverse" />
         </Stack>
       </Container>

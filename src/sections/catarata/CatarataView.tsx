@@ -6,6 +6,7 @@ import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { PracticeSection } from "../layout/PracticeSection";
+import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { CONTACT_SECTION_ID, CatarataHero } from "./CatarataHero";
 import { CatarataTopBar } from "./CatarataTopBar";
 import { DoctorProfileSection } from "./DoctorProfileSection";
@@ -28,6 +29,8 @@ export interface CatarataViewProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 /** The cataract-surgery landing page. */
@@ -38,6 +41,7 @@ export function CatarataView({
   currentPath,
   siteUrl,
   preview,
+  today,
 }: CatarataViewProps) {
   return (
     <PageLayout
@@ -55,14 +59,17 @@ export function CatarataView({
         />
       }
     >
-      <CatarataHero hero={content.hero} />
+      <CatarataHero
+        hero={content.hero}
+        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+      />
       <FactsSection facts={content.facts} />
       <SymptomsSection symptoms={content.symptoms} />
       <TechniqueSection technique={content.technique} />
       <TestimonialsSection testimonials={content.testimonials} />
       <DoctorProfileSection profile={content.profile} settings={settings} photo={photo} />
       <FaqSection faq={content.faq} />
-      <PracticeSection settings={settings} tone="alt" />
+      <PracticeSection settings={settings} tone="alt" today={today} />
       <CallToActionBand
         id={CONTACT_SECTION_ID}
         headingId="catarata-agendar"

@@ -14,6 +14,7 @@ import { CallToActionBand } from "../layout/CallToActionBand";
 import { CardGrid } from "../layout/CardGrid";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
+import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { ArticleCard } from "./ArticleCard";
 
 /** What the list shows of each article. */
@@ -34,6 +35,8 @@ export interface ArticleListViewProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 /** The line under an article's summary: when the doctor reviewed it, or that the review is still to come. */
@@ -51,6 +54,7 @@ export function ArticleListView({
   currentPath,
   siteUrl,
   preview,
+  today,
 }: ArticleListViewProps) {
   const groups = articlesByCondition(articles);
   return (
@@ -99,6 +103,7 @@ export function ArticleListView({
       </Section>
       <CallToActionBand
         headingId="conteudos-duvidas"
+        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
         title={content.articleCta.title}
         text={content.articleCta.text}
       >

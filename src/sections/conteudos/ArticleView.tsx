@@ -16,6 +16,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
+import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleProse } from "./ArticleProse";
 import { ArticleSources } from "./ArticleSources";
@@ -41,6 +42,8 @@ export interface ArticleViewProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 const Column = styled.article`
@@ -88,6 +91,7 @@ export function ArticleView({
   currentPath,
   siteUrl,
   preview,
+  today,
 }: ArticleViewProps) {
   const condition = conditionOf(article.condition)?.label ?? article.condition;
   return (
@@ -147,6 +151,7 @@ export function ArticleView({
       ) : null}
       <CallToActionBand
         headingId="artigo-duvidas"
+        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
         title={conteudos.articleCta.title}
         text={conteudos.articleCta.text}
       >

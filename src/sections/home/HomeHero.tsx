@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Photo } from "../../components/Photo";
@@ -18,6 +19,8 @@ export interface HomeHeroProps {
   settings: Pick<SiteSettings, "doctorName" | "doctorTitle" | "crm" | "rqe" | "state">;
   /** The doctor's photo. */
   photo: IGatsbyImageData;
+  /** Said under the button to book: the closures and changed hours coming soon (SpecialDatesNotice). */
+  notice?: ReactNode;
 }
 
 const Hero = styled.section`
@@ -113,7 +116,7 @@ const Body = styled.div`
  * the identification Resolução CFM 2.336/2023 (arts. 4 and 6) asks of the main page: name, "Médico" and the
  * specialty, CRM with its state and the RQE.
  */
-export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
+export function HomeHero({ hero, settings, photo, notice }: HomeHeroProps) {
   return (
     <Hero aria-labelledby="home-hero-title">
       <Container>
@@ -138,6 +141,7 @@ export function HomeHero({ hero, settings, photo }: HomeHeroProps) {
               <Icon name="calendar" />
               {hero.ctaLabel}
             </BookingButton>
+            {notice}
             <CheckList items={hero.highlights} />
           </Body>
         </Grid>

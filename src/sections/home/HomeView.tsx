@@ -6,6 +6,7 @@ import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { PracticeSection } from "../layout/PracticeSection";
+import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { VisitSection } from "../layout/VisitSection";
 import { GlaucomaSection } from "./GlaucomaSection";
 import { HomeHero } from "./HomeHero";
@@ -26,6 +27,8 @@ export interface HomeViewProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 /** The home page: general ophthalmology. */
@@ -36,6 +39,7 @@ export function HomeView({
   currentPath,
   siteUrl,
   preview,
+  today,
 }: HomeViewProps) {
   return (
     <PageLayout
@@ -47,13 +51,18 @@ export function HomeView({
       settings={settings}
       showRqe={false}
     >
-      <HomeHero hero={content.hero} settings={settings} photo={photo} />
+      <HomeHero
+        hero={content.hero}
+        settings={settings}
+        photo={photo}
+        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+      />
       <RefractiveErrorsSection content={content.refractive} />
       <GlaucomaSection content={content.glaucoma} />
       <RetinaSection content={content.retina} />
       <ServicesSection content={content.services} />
       <VisitSection visit={settings.visit} />
-      <PracticeSection settings={settings} tone="alt" />
+      <PracticeSection settings={settings} tone="alt" today={today} />
       <CallToActionBand
         title={content.closing.title}
         text={content.closing.text}

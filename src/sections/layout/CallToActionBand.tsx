@@ -15,10 +15,19 @@ export interface CallToActionBandProps {
   id?: string;
   /** The buttons. */
   children: ReactNode;
+  /** Said above the buttons: the closures and changed hours coming soon (SpecialDatesNotice). */
+  notice?: ReactNode;
 }
 
 /** The dark closing band of a page: a last invitation to book, with its buttons. */
-export function CallToActionBand({ title, text, headingId, id, children }: CallToActionBandProps) {
+export function CallToActionBand({
+  title,
+  text,
+  headingId,
+  id,
+  children,
+  notice,
+}: CallToActionBandProps) {
   return (
     <Section tone="inverse" id={id} aria-labelledby={headingId} tabIndex={id ? -1 : undefined}>
       <Stack gap={5} align="start">
@@ -28,6 +37,7 @@ export function CallToActionBand({ title, text, headingId, id, children }: CallT
         <Text size="lg" tone="inverseMuted">
           {text}
         </Text>
+        {notice}
         <Stack direction="row" gap={4} wrap>
           {children}
         </Stack>

@@ -8,6 +8,7 @@ import type { SiteSettings } from "../../content/contentTypes";
 import type { SeoPath } from "../../seo/structuredData";
 import { Prose } from "./InfoProse";
 import { PageLayout } from "./PageLayout";
+import { SpecialDatesNotice } from "./SpecialDatesNotice";
 import type { PreviewNoticeContent } from "./PreviewNotice";
 
 /** What every information page (privacy, accessibility) is given by its Gatsby page. */
@@ -20,6 +21,8 @@ export interface InfoPageProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 export interface InfoPageFrameProps extends InfoPageProps {
@@ -48,6 +51,7 @@ export function InfoPage({
   currentPath,
   siteUrl,
   preview,
+  today,
   path,
   title,
   description,
@@ -76,6 +80,7 @@ export function InfoPage({
                 </Heading>
                 <Text size="lg">{intro}</Text>
               </Stack>
+              <SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />
               {children}
             </Stack>
           </Prose>

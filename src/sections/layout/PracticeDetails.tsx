@@ -6,16 +6,17 @@ import { Icon } from "../../components/Icon";
 import { IconBadge } from "../../components/IconBadge";
 import { Text } from "../../components/Text";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
+import { shownIfAnyAttribute, shownUntilAttribute } from "../../boot/startUpNames";
 import type { SiteSettings } from "../../content/contentTypes";
 import {
   displayPhone,
   exceptionDates,
-  exceptionsByDate,
   intervalsText,
   mapUrl,
   paymentLines,
   weekdays,
 } from "../../content/practiceDetails";
+import { currentExceptions, tableDays } from "../../content/specialDates";
 import { CardGrid } from "./CardGrid";
 
 export interface PracticeDetailsProps {
@@ -23,6 +24,8 @@ export interface PracticeDetailsProps {
   settings: Pick<SiteSettings, "city" | "state" | "practice">;
   /** The level of each block's heading: one below the heading of what holds them. */
   headingLevel?: HeadingLevel;
+  /** The practice's calendar day the page is drawn for (the build's): the special dates past by then are left out. */
+  today?: string;
 }
 
 const Block = styled(Card)`
@@ -84,6 +87,10 @@ const Days = styled.dl`
     border-bottom: none;
   }
 
+  div[hidden] {
+    display: none;
+  }
+
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
@@ -98,14 +105,27 @@ interface Row {
   key: string;
   term: string;
   detail: string;
+  /** A special date's last day: the page's check hides the line after it (src/boot/specialDatesCheck.ts). */
+  shownUntil?: string;
 }
+
+/** The special dates still to come, under their heading: the page's check hides the heading with the last of them. */
+const SpecialDates = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 /** The three lists of the section (hours, special dates, payment), each a `<dl>` of rows. */
 function Rows({ rows }: { rows: Row[] }) {
   return (
     <Days>
-      {rows.map(({ key, term, detail }) => (
-        <div key={key}>
+      {rows.map(({ key, term, detail, shownUntil }) => (
+        <div key={key} {...(shownUntil ? { [shownUntilAttribute]: shownUntil } : {})}>
           <dt>{term}</dt>
           <dd>{detail}</dd>
         </div>
@@ -115,10 +135,10 @@ function Rows({ rows }: { rows: Row[] }) {
 }
 
 /** Where the practice is, when it is open (with its dated exceptions) and how a patient pays: plain HTML. */
-export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsProps) {
+export function PracticeDetails({ settings, headingLevel = 3, today }: PracticeDetailsProps) {
   const { practice } = settings;
   const { address } = practice;
-  const exceptions = exceptionsByDate(practice.hoursExceptions);
+  const exceptions = currentExceptions(practice.hoursExceptions, today);
   const payment = paymentLines(practice);
   return (
     <CardGrid as="div">
@@ -161,7 +181,7 @@ export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsP
           }))}
         />
         {exceptions.length > 0 ? (
-          <>
+          <SpecialDates {...{ [shownIfAnyAttribute]: "" }}>
             <Heading level={(headingLevel + 1) as HeadingLevel} size="md">
               Datas especiais
             </Heading>
@@ -170,9 +190,10 @@ export function PracticeDetails({ settings, headingLevel = 3 }: PracticeDetailsP
                 key: `${exception.from}-${exception.reason}`,
                 term: `${exceptionDates(exception)} (${exception.reason})`,
                 detail: intervalsText(exception.intervals),
+                shownUntil: tableDays(exception).until,
               }))}
             />
-          </>
+          </SpecialDates>
         ) : null}
       </Block>
       <Block>

@@ -14,6 +14,7 @@ import type { LinksContent, SiteSettings } from "../../content/contentTypes";
 import { mapUrl } from "../../content/practiceDetails";
 import { crmText, rqeText } from "../../content/registration";
 import { PracticeDetails } from "../layout/PracticeDetails";
+import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 
@@ -30,6 +31,8 @@ export interface LinksViewProps {
   siteUrl?: string;
   /** A preview build's notice of what is still unconfirmed (PageLayout's); none in production. */
   preview?: PreviewNoticeContent;
+  /** The practice's calendar day the page was built on: special dates past by then are left out. */
+  today?: string;
 }
 
 const Page = styled.div`
@@ -155,6 +158,7 @@ export function LinksView({
   currentPath,
   siteUrl,
   preview,
+  today,
 }: LinksViewProps) {
   const [sitesOpen, setSitesOpen] = useState(false);
   const listId = useId();
@@ -198,6 +202,7 @@ export function LinksView({
               <Icon name="calendar" />
               {content.ctaLabel}
             </BookingButton>
+            <SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />
             {hydrated ? (
               <>
                 <Button
@@ -255,7 +260,7 @@ export function LinksView({
             <Heading level={2} size="xl" id="onde-atendemos">
               {settings.practice.title}
             </Heading>
-            <PracticeDetails settings={settings} />
+            <PracticeDetails settings={settings} today={today} />
           </Practice>
         </Column>
       </Page>
