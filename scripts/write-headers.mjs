@@ -7,11 +7,19 @@
  * with only the `/*` headers), so the page itself carries its own policy, whatever address it was reached by (all
  * but frame-ancestors, which X-Frame-Options on `/*` covers). Gatsby's inline scripts change with each build, so this runs
  * after every `gatsby build`. The template is read from static/, not from Gatsby's copy in public/, so running this
- * twice gives the same files.
+ * twice gives the same files. Every page given its block must be a page of the registry (src/shared/sitePages.ts),
+ * and every page the registry lists must have been built.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { completeHeaders, isNotFoundPage, pageAddresses, withPolicyMeta } from "./lib/headers.mjs";
+import { runnerImport } from "vite";
+import {
+  assertPagesListed,
+  completeHeaders,
+  isNotFoundPage,
+  pageAddresses,
+  withPolicyMeta,
+} from "./lib/headers.mjs";
 
 const publicDir = "public";
 
@@ -37,6 +45,12 @@ const { headers, hashes, addresses, policyOf } = completeHeaders(
   pages,
   files.map((file) => `/${file}`),
 );
+const { module: registry } = await runnerImport("./src/shared/sitePages.ts");
+assertPagesListed(addresses, {
+  pages: Object.values(registry.sitePages),
+  notFoundAddress: registry.notFoundAddress,
+  isPagePath: registry.isPagePath,
+});
 await writeFile(join(publicDir, "_headers"), headers);
 const notFoundPages = pages.filter((page) => isNotFoundPage(page.file));
 if (!notFoundPages.length)

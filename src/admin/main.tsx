@@ -5,6 +5,7 @@
 import { contentJson } from "../content/contentJson";
 import { slugFromTitle } from "../articles/slugFromTitle";
 import { contentFiles, contentFolders } from "../content/contentModel";
+import { sitePages, type PreviewedPage } from "../shared/sitePages";
 import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms } from "./decapCms";
 import {
@@ -15,7 +16,7 @@ import {
   gatewayPath,
   type EditorBackend,
 } from "./editorConfig";
-import { previews, previewTemplate } from "./previews";
+import { pagePreviews, previewTemplate, settingsPreview, type DrawPreview } from "./previews";
 import { publishRefusal, publishWarning } from "./publishCheck";
 import { installSessionRenewal } from "./sessionRenewal";
 import { askToSignInAgain } from "./signInAgainDialog";
@@ -72,10 +73,11 @@ cms.registerCustomFormat(contentFormat, "json", {
           ?.model,
     ),
 });
-for (const { name } of [...contentFiles, ...contentFolders]) {
-  const draw = previews[name];
-  if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw));
-}
+// Each page the editor has an entry for is previewed as that page (src/shared/sitePages.ts), the settings as the
+// links page.
+for (const [page, draw] of Object.entries(pagePreviews) as [PreviewedPage, DrawPreview][])
+  cms.registerPreviewTemplate(sitePages[page].editorEntry, previewTemplate(editorReact, draw));
+cms.registerPreviewTemplate("site-settings", previewTemplate(editorReact, settingsPreview));
 /**
  * Before publishing what "Antes de publicar" still lists (publishCheck.ts), the staff read the list and choose;
  * declining stops the publication, and Decap CMS shows why.

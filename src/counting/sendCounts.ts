@@ -89,8 +89,8 @@ export function startCounting(): (noted: NotedEvent) => void {
         break;
       }
       case "opened": {
-        const reason = noted[1];
-        if (page && reason) add({ event: "booking_opened", page, source, reason });
+        const reasonKey = noted[1];
+        if (page && reasonKey) add({ event: "booking_opened", page, source, reason: reasonKey });
         tapStart = noted[2];
         break;
       }
@@ -101,8 +101,9 @@ export function startCounting(): (noted: NotedEvent) => void {
         break;
       }
       case "chatHanded": {
-        const [, reason, interest] = noted;
-        if (page && reason) add({ event: "chat_handed", page, source, reason, interest });
+        const [, reasonKey, interest] = noted;
+        if (page && reasonKey)
+          add({ event: "chat_handed", page, source, reason: reasonKey, interest });
         send();
         break;
       }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
-import { useExamPreparation } from "../../src/booking/BookingContext";
+import { useExamPreparation } from "../../src/booking/ExamPreparation";
 import siteSettings from "../../src/content/site-settings.json";
 import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
@@ -27,7 +27,7 @@ const meta = {
   title: "Booking/BookingModal",
   component: BookingButton,
   tags: ["!autodocs"],
-  args: { reason: "home", children: "Agendar Consulta", size: "lg" },
+  args: { reasonKey: "home", children: "Agendar Consulta", size: "lg" },
   render: (args) => (
     <Stack gap={4} align="start">
       <BookingButton {...args} />

@@ -1,7 +1,7 @@
 import {
   behindWafRule,
   receiveEvents,
-  siteOrigin,
+  originOfSiteUrl,
   type EventsEnv,
 } from "../../../src/server/counting/receiveEvents";
 import {
@@ -114,7 +114,7 @@ describe("receiveEvents: refusals before anything is written", () => {
   });
 });
 
-describe("siteOrigin", () => {
+describe("originOfSiteUrl", () => {
   it.each([
     ["https://www.clinica.example", "https://www.clinica.example"],
     ["https://www.clinica.example/", "https://www.clinica.example"],
@@ -124,7 +124,7 @@ describe("siteOrigin", () => {
     ["", undefined],
     [undefined, undefined],
   ])("%s is %s", (setting, origin) => {
-    expect(siteOrigin(setting)).toBe(origin);
+    expect(originOfSiteUrl(setting)).toBe(origin);
   });
 });
 

@@ -15,6 +15,7 @@ import { CardGrid } from "../layout/CardGrid";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { ArticleCard } from "./ArticleCard";
+import { addressOf } from "../../shared/sitePages";
 
 /** What the list shows of each article. */
 export type ArticleSummary = ArticleLink & ListedArticle;
@@ -57,7 +58,7 @@ export function ArticleListView({
     <PageLayout
       preview={preview}
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/conteudos", settings, feed: true } : undefined}
+      share={siteUrl ? { siteUrl, path: addressOf("conteudos"), settings, feed: true } : undefined}
       currentPath={currentPath}
       settings={settings}
       showRqe
@@ -102,7 +103,7 @@ export function ArticleListView({
         title={content.articleCta.title}
         text={content.articleCta.text}
       >
-        <BookingButton reason="conteudos" variant="inverse" size="lg">
+        <BookingButton reasonKey="conteudos" variant="inverse" size="lg">
           <Icon name="chat" />
           {content.articleCta.ctaLabel}
         </BookingButton>

@@ -84,7 +84,7 @@ async function boundedBody(request: Request): Promise<string | undefined> {
 }
 
 /** The site's own origin from `SITE_URL`, or undefined when it is missing or not an http(s) address. */
-export function siteOrigin(setting: string | undefined): string | undefined {
+export function originOfSiteUrl(setting: string | undefined): string | undefined {
   try {
     const url = new URL(setting ?? "");
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
@@ -145,7 +145,7 @@ export async function receiveEvents(
   now = new Date(),
 ): Promise<Response> {
   const db = env.DB;
-  const site = siteOrigin(env.SITE_URL);
+  const site = originOfSiteUrl(env.SITE_URL);
   const ceiling = dailyRowCeiling(env.EVENTS_DAILY_ROWS);
   if (!db || !site || ceiling === undefined) return answer(eventsAnswers.unavailable);
   if (!isForThisSite(request, site)) return answer(eventsAnswers.notThisSite);
