@@ -1,6 +1,6 @@
 /**
- * The counting, in a chunk of its own that ./countQueue.ts fetches after idle and hands every note to. It turns what the page noted into
- * the events of ./eventSchema.ts, adds the real phone's speed (Google's web-vitals: LCP, INP, CLS), and sends
+ * The counting, in a chunk of its own that ./countQueue.ts fetches after idle and hands every note to. It turns what
+ * the page noted into the events of src/shared/eventSchema.ts, adds the real phone's speed (Google's web-vitals: LCP, INP, CLS), and sends
  * them with `navigator.sendBeacon` to POST /api/events: once the chat has been handed (the visitor leaves for
  * WhatsApp), when the page is hidden (the tab changed, the phone locked: often the last moment a phone gives a
  * page) and on `pagehide`. The browser sends a beacon on its own time, and the page never waits for, reads or
