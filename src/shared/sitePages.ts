@@ -179,7 +179,7 @@ export function addressOf(key: PageKey, slug = ""): PagePath {
   return sitePages[key].address.replace(":slug", slug) as PagePath;
 }
 
-/** The entries whose address `path` is (in any form pageAddress takes: "/catarata" is "/catarata/"). */
+/** The entry whose address `path` is, in any form pageAddress takes ("/catarata" is "/catarata/"). */
 function entryAt(path: string): [PageKey, SitePage] | undefined {
   const address = pageAddress(path.split(/[?#]/)[0] ?? "/");
   const entries = Object.entries(sitePages) as [PageKey, SitePage][];
