@@ -46,7 +46,7 @@ describe("the page registry and src/pages", () => {
 
   it("reads a page file's address as Gatsby does", () => {
     const listed = new Set(entries.map(([, page]) => page.address));
-    expect(listed.has(addressOfFile("glaucoma.tsx"))).toBe(false);
+    expect(listed.has(addressOfFile("pagina-sem-entrada.tsx"))).toBe(false);
     expect(addressOfFile("conteudos/{ArtigoJson.slug}.tsx")).toBe(sitePages.artigo.address);
     expect(addressOfFile("404.tsx")).toBe(sitePages.naoEncontrada.address);
   });
@@ -103,7 +103,7 @@ describe("pageAt: the page at an address", () => {
     ["/conteudos/Olho/", undefined],
     ["/conteudos/feed.xml", undefined],
     ["/404/", "naoEncontrada"],
-    ["/glaucoma/", undefined],
+    ["/pagina-inventada/", undefined],
     ["/admin/", undefined],
     ["/api/events", undefined],
   ])("%j is %j", (path, key) => {
