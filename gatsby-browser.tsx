@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { hydrate } from "./src/boot/hydrate";
 import { specialDatesCheckGlobal } from "./src/boot/startUpNames";
-import { hydrate } from "./src/boot/tapToDialog";
 import { notePageShown } from "./src/counting/countQueue";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
@@ -8,7 +8,8 @@ export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 /**
- * React's start on the page: src/boot/tapToDialog.ts says what it adds to Gatsby's own, and what follows a tap.
+ * React's start on the page (src/boot/hydrate.ts): docs/how-a-page-starts.md says what it adds to Gatsby's own, and
+ * what follows a tap.
  * Gatsby types the function with the legacy ReactDOM.render signature; it calls it with the element and the
  * #___gatsby container.
  */

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { BootStatus } from "./src/boot/tapToDialog";
+import { BootStatus } from "./src/boot/BootStatus";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrapRootElement";
 

@@ -9,11 +9,15 @@
  * public/admin/ (the editor, the results, the staff's guide, their not-found page and any page added there) carries
  * in a <meta> the policy `_headers` gives its address, the editor's: `/%61dmin/` serves admin/index.html too.
  * Gatsby's inline scripts change with each build, so this runs after every `gatsby build`. The template is read
- * from static/, not from Gatsby's copy in public/, so running this twice gives the same files.
+ * from static/, not from Gatsby's copy in public/, so running this twice gives the same files. Every page given its
+ * block must be a page of the registry (src/shared/sitePages.ts), and every page the registry lists must have been
+ * built.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { runnerImport } from "vite";
 import {
+  assertPagesListed,
   completeHeaders,
   isEditorPath,
   isNotFoundPage,
@@ -45,6 +49,12 @@ const { headers, hashes, addresses, policyOf, editorPolicyOf } = completeHeaders
   pages,
   files.map((file) => `/${file}`),
 );
+const { module: registry } = await runnerImport("./src/shared/sitePages.ts");
+assertPagesListed(addresses, {
+  pages: Object.values(registry.sitePages),
+  notFoundAddress: registry.notFoundAddress,
+  isPagePath: registry.isPagePath,
+});
 await writeFile(join(publicDir, "_headers"), headers);
 const notFoundPages = pages.filter((page) => isNotFoundPage(page.file));
 if (!notFoundPages.length)

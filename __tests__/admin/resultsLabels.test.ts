@@ -14,6 +14,7 @@ describe("the results page's words and numbers", () => {
     [sourceLabel("outro"), "Outros sites"],
     [pageLabel("/"), "Início"],
     [pageLabel("/404/"), "Página não encontrada"],
+    [pageLabel("/links/"), "Links Importantes"],
     [pageLabel("/conteudos/olho-seco/"), "/conteudos/olho-seco/"],
     [interestLabel("realizar exames"), "Realizar Exames"],
     [interestLabel("outra coisa"), "outra coisa"],

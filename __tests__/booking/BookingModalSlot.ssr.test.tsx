@@ -18,7 +18,7 @@ describe("BookingModalSlot on the server", () => {
       <ThemeProvider theme={theme}>
         <BookingProvider practiceWhatsapp="5598987654321" initialOpen={initialOpen}>
           <main>Página</main>
-          <BookingModalSlot practiceWhatsapp="5599000000000" />
+          <BookingModalSlot />
         </BookingProvider>
       </ThemeProvider>,
     );

@@ -1,4 +1,4 @@
-import { bookingMessage } from "../../src/booking/bookingMessage";
+import { bookingMessage, reasonMessage } from "../../src/booking/bookingMessage";
 import type { InterestValue } from "../../src/booking/interests";
 
 describe("bookingMessage", () => {
@@ -59,8 +59,24 @@ describe("bookingMessage", () => {
     ],
   ])(
     "%j + %j, opened by %j: the reason after the spec's sentence",
-    (name, interest, reason, expected) => {
-      expect(bookingMessage(name, interest, reason)).toBe(expected);
+    (name, interest, reasonLabel, expected) => {
+      expect(bookingMessage(name, interest, reasonLabel)).toBe(expected);
     },
   );
+});
+
+describe("reasonMessage: a call to action's own chat link, where the form cannot be", () => {
+  it.each<[string | undefined, string]>([
+    [
+      "Consulta para cirurgia de catarata",
+      "Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: Consulta para cirurgia de catarata.",
+    ],
+    [
+      "Dúvidas sobre Glaucoma",
+      "Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: Dúvidas sobre Glaucoma.",
+    ],
+    [undefined, "Olá! Vim através do site e gostaria de atendimento com um oftalmologista."],
+  ])("%j", (reasonLabel, expected) => {
+    expect(reasonMessage(reasonLabel)).toBe(expected);
+  });
 });

@@ -1,9 +1,4 @@
-import {
-  articleReason,
-  fixedReason,
-  isBookingReasonKey,
-  type FixedReasonKey,
-} from "../../src/booking/bookingReasons";
+import { articleReason, fixedReason, type FixedReasonKey } from "../../src/booking/bookingReasons";
 
 describe("fixedReason: a fixed call to action's key and its words", () => {
   it.each<[string, FixedReasonKey]>([
@@ -23,20 +18,5 @@ describe("articleReason: an article's call to action", () => {
     ["Glaucoma", "Dúvidas sobre Glaucoma"],
   ])("%s", (title, label) => {
     expect(articleReason(title)).toEqual({ key: "artigo", label });
-  });
-});
-
-describe("isBookingReasonKey: only the booking's own keys", () => {
-  it.each([
-    ["home", true],
-    ["catarataDuvidas", true],
-    ["artigo", true],
-    ["Dúvidas sobre olho seco", false],
-    ["", false],
-    ["Qualquer coisa", false],
-    ["toString", false],
-    [null, false],
-  ])("%s", (value, expected) => {
-    expect(isBookingReasonKey(value)).toBe(expected);
   });
 });

@@ -1,14 +1,40 @@
+import { interestLabel } from "../../src/admin/resultados/resultsLabels";
+import { bookingMessage } from "../../src/booking/bookingMessage";
 import { interests, isInterestValue } from "../../src/booking/interests";
+import { isCountedEvent } from "../../src/shared/eventSchema";
 
-describe("interests", () => {
-  it("offers the three options of the spec, in order", () => {
-    expect(interests).toEqual([
-      { value: "agendar consulta", label: "Agendar Consulta" },
-      { value: "realizar exames", label: "Realizar Exames" },
-      { value: "agendar consulta de retorno", label: "Agendar Consulta de Retorno" },
-    ]);
+/*
+ * What each interest the form offers does (spec, section 3): the phrase it puts in the chat message, the counting
+ * that admits it, and the results page that names it as the form does.
+ */
+describe("each interest the form offers", () => {
+  it.each([
+    ["Agendar Consulta", "Gostaria de agendar consulta com um oftalmologista."],
+    ["Realizar Exames", "Gostaria de realizar exames com um oftalmologista."],
+    [
+      "Agendar Consulta de Retorno",
+      "Gostaria de agendar consulta de retorno com um oftalmologista.",
+    ],
+  ])(
+    "%s: the chat says “%s”; counted, and named on the results page as the form names it",
+    (label, sentence) => {
+      const interest = interests.find((option) => option.label === label);
+      if (!interest) throw new Error(`The form offers no "${label}".`);
+      expect(bookingMessage("Maria", interest.value)).toBe(
+        `Olá! Meu nome é Maria e vim através do site. ${sentence}`,
+      );
+      const chat = { event: "chat_handed", page: "/", source: "direto", reason: "home" };
+      expect(isCountedEvent({ ...chat, interest: interest.value })).toBe(true);
+      expect(interestLabel(interest.value)).toBe(label);
+    },
+  );
+
+  it("is one of the three above: the form offers no other", () => {
+    expect(interests).toHaveLength(3);
   });
+});
 
+describe("isInterestValue", () => {
   it.each([
     ["agendar consulta", true],
     ["realizar exames", true],

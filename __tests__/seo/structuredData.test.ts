@@ -12,8 +12,8 @@ import {
   structuredDataFor,
   type FaqEntry,
   type JsonLd,
-  type SeoPath,
 } from "../../src/seo/structuredData";
+import type { PagePath } from "../../src/shared/sitePages";
 
 const morning = { opens: "08:00", closes: "12:00" };
 const afternoon = { opens: "14:00", closes: "18:00" };
@@ -54,7 +54,7 @@ const faq: FaqEntry[] = [
   { question: "Quanto tempo leva?", answer: "Cerca de 15 minutos." },
 ];
 
-function graphOf(path: SeoPath, withFaq = false): JsonLd[] {
+function graphOf(path: PagePath, withFaq = false): JsonLd[] {
   const data = structuredDataFor({
     siteUrl,
     path,
@@ -88,16 +88,16 @@ describe("internationalPhone", () => {
 });
 
 describe("structuredDataFor", () => {
-  it.each<[SeoPath, string[]]>([
+  it.each<[PagePath, string[]]>([
     ["/", ["Physician"]],
-    ["/catarata", ["Physician", "MedicalProcedure", "BreadcrumbList"]],
-    ["/links", ["Physician", "BreadcrumbList"]],
+    ["/catarata/", ["Physician", "MedicalProcedure", "BreadcrumbList"]],
+    ["/links/", ["Physician", "BreadcrumbList"]],
   ])("%s carries %j", (path, types) => {
     expect(graphOf(path).map((node) => node["@type"])).toEqual(types);
   });
 
   it("a page with questions carries a FAQPage; an empty list carries none", () => {
-    expect(graphOf("/catarata", true).map((node) => node["@type"])).toEqual([
+    expect(graphOf("/catarata/", true).map((node) => node["@type"])).toEqual([
       "Physician",
       "MedicalProcedure",
       "FAQPage",
@@ -108,7 +108,7 @@ describe("structuredDataFor", () => {
   });
 
   it("never marks up our own testimonials as reviews or ratings", () => {
-    const json = JSON.stringify(graphOf("/catarata", true));
+    const json = JSON.stringify(graphOf("/catarata/", true));
     expect(json).not.toMatch(/aggregateRating|"review"|"Review"/);
   });
 
@@ -163,7 +163,7 @@ describe("structuredDataFor", () => {
   });
 
   it("describes cataract surgery as a surgical procedure on the eye, by phacoemulsification", () => {
-    const procedure = graphOf("/catarata")[1];
+    const procedure = graphOf("/catarata/")[1];
     expect(procedure).toMatchObject({
       "@type": "MedicalProcedure",
       name: "Cirurgia de catarata",
@@ -309,7 +309,7 @@ describe("paymentJsonLd", () => {
 
 describe("faqPageJsonLd", () => {
   it("every question with its accepted answer, in the list's order", () => {
-    expect(faqPageJsonLd(siteUrl, "/catarata", faq)).toEqual({
+    expect(faqPageJsonLd(siteUrl, "/catarata/", faq)).toEqual({
       "@type": "FAQPage",
       "@id": "https://oftalmo.example.com/catarata/#perguntas",
       mainEntity: [
@@ -333,9 +333,9 @@ describe("breadcrumbJsonLd", () => {
     expect(breadcrumbJsonLd(siteUrl, "/")).toBeNull();
   });
 
-  it.each<[SeoPath, string, string]>([
-    ["/catarata", "Catarata", "https://oftalmo.example.com/catarata/"],
-    ["/links", "Links Importantes", "https://oftalmo.example.com/links/"],
+  it.each<[PagePath, string, string]>([
+    ["/catarata/", "Catarata", "https://oftalmo.example.com/catarata/"],
+    ["/links/", "Links Importantes", "https://oftalmo.example.com/links/"],
   ])("%s: Início, then %s", (path, name, item) => {
     expect(breadcrumbJsonLd(siteUrl, path)).toEqual({
       "@type": "BreadcrumbList",
@@ -349,7 +349,7 @@ describe("breadcrumbJsonLd", () => {
 
 describe("breadcrumbJsonLd: an article", () => {
   it("Início, then Conteúdos, then the article by its title", () => {
-    expect(breadcrumbJsonLd(siteUrl, "/conteudos/glaucoma", "Glaucoma tem sintomas?")).toEqual({
+    expect(breadcrumbJsonLd(siteUrl, "/conteudos/glaucoma/", "Glaucoma tem sintomas?")).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Início", item: "https://oftalmo.example.com/" },
@@ -424,7 +424,7 @@ describe("medicalWebPageJsonLd", () => {
   it("the doctor it points at is the page's Physician", () => {
     const graph = structuredDataFor({
       siteUrl,
-      path: "/conteudos/glaucoma",
+      path: "/conteudos/glaucoma/",
       settings,
       description: article.summary,
       article: { ...article, confirmed: true, reviewedOn: "2026-02-01" },

@@ -29,11 +29,11 @@ async function isolate(): Promise<typeof ReceiveEvents> {
   return receive;
 }
 
-/** What a phone, or anyone with curl, can send: 20 page views of 20 pages that exist. */
+/** What a phone, or anyone with curl, can send: 20 page views of 20 pages that exist (articles, which the registry admits by their address). */
 function beacon(client: number) {
   const events = Array.from({ length: 20 }, (_, index) => ({
     event: "pageview",
-    page: `/p${index}/`,
+    page: `/conteudos/artigo-${index}/`,
     source: "direto",
   }));
   return new Request(`${site}/api/events`, {

@@ -106,7 +106,7 @@ describe("eventBatches: events as request bodies", () => {
   it("keeps every body within the byte limit, with the longest events there are", () => {
     const longest = {
       event: "speed",
-      page: `/${"a".repeat(48)}/${"b".repeat(48)}/`,
+      page: `/conteudos/${"a".repeat(88)}/`,
       metric: "tapToDialog",
       value: 59_999.5,
       connection: "desconhecida",

@@ -4,9 +4,13 @@
  * whose database has no tables, so every query fails) and reads the database file itself with node:sqlite.
  * - A booking made through the real page in Chromium adds one "chat handed" to the right page, reason, interest
  *   and source, and the typed name and phone appear nowhere in the database's files; no response sets a cookie.
+ *   The counts are read once the beacon that carries the chat handed, and every beacon the page sent before it,
+ *   has its answer: never while a beacon of the page is still on its way.
  * - Hostile requests (oversized, wrong types, an unknown page, SQL in a string, 10,000 events, malformed JSON,
  *   another site's origin, not JSON) get 400 and change nothing; any other spelling of the path (`/api/events/`,
- *   `/API/EVENTS`) gets 404 and changes nothing; one client past the limit gets 429.
+ *   `/API/EVENTS`) gets 404 and changes nothing; one client past the limit gets 429. These, and the requests of
+ *   another address, run on a runtime of their own whose database no page writes to, so "nothing written" cannot
+ *   be another test's beacon.
  * - With the database failing, the endpoint answers 503 and the booking still reaches the chat; with the endpoint
  *   down, slow or answering 503, too.
  * - GET /api/results answers 401 without a sign-in, and a signed-in staff member the report and the CSV.
@@ -32,22 +36,33 @@ const typedPhone = "98987654321";
 
 let access;
 let site;
+let quiet;
 let broken;
 let browser;
 let databaseFile;
+let quietDatabaseFile;
 
 before(async () => {
   access = await startAccessStandIn();
-  [site, broken, browser] = await Promise.all([
+  [site, quiet, broken, browser] = await Promise.all([
+    startPagesDev({ port: await freePort(), bindings: access.bindings }),
+    // No page is ever opened on this one: only the requests of the tests that say nothing is written.
     startPagesDev({ port: await freePort(), bindings: access.bindings }),
     startPagesDev({ port: await freePort(), database: "no-tables" }),
     launchChromium(),
   ]);
   databaseFile = await localDatabaseFile(site.stateDir);
+  quietDatabaseFile = await localDatabaseFile(quiet.stateDir);
 });
 
 after(async () => {
-  await Promise.all([site?.close(), broken?.close(), browser?.close(), access?.close()]);
+  await Promise.all([
+    site?.close(),
+    quiet?.close(),
+    broken?.close(),
+    browser?.close(),
+    access?.close(),
+  ]);
 });
 
 /**
@@ -67,9 +82,9 @@ async function databaseFiles(file) {
   return hashes;
 }
 
-/** Every row of both tables, in a stable order. */
-function everything() {
-  const db = new DatabaseSync(databaseFile, { readOnly: true });
+/** Every row of both tables of a runtime's database (the booking's, unless another is named), in a stable order. */
+function everything(file = databaseFile) {
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     return {
       events: db.prepare("SELECT * FROM daily_events ORDER BY 1, 2, 3, 4, 5, 6").all(),
@@ -101,14 +116,23 @@ const view = { event: "pageview", page: "/links/", source: "direto" };
 
 /**
  * Books through the real page: opens `path`, taps its call to action, fills the form and sends it, and resolves
- * with the chat's address once the chat tab opens. `onEvents` may replace the endpoint (down, slow, failing).
+ * with the chat's address once the chat tab opens. `onEvents` may replace the endpoint (down, slow, failing);
+ * `beacons` receives each request the page sends the endpoint, with its body and the promise of its answer.
  */
-async function bookThroughThePage(base, { path, cta, onEvents, responses = [] }) {
+async function bookThroughThePage(base, { path, cta, onEvents, responses = [], beacons = [] }) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
   });
   context.on("response", (response) => responses.push(response));
+  context.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/events")
+      beacons.push({
+        body: request.postData() ?? "",
+        // Null when the request failed, or its page was closed first (the tests that replace the endpoint).
+        answered: request.response().catch(() => null),
+      });
+  });
   await context.route(`${chatOrigin}/**`, (route) => route.fulfill({ status: 200, body: "chat" }));
   if (onEvents) await context.route("**/api/events", onEvents);
   const page = await context.newPage();
@@ -142,17 +166,36 @@ async function eventually(check, timeoutMs = 15_000) {
 describe("counting visits", () => {
   it("a booking from the real page adds one chat handed, with its page, reason, interest and source", async () => {
     const responses = [];
+    const sent = [];
     const { context, chatUrl } = await bookThroughThePage(site.url, {
       path: "/catarata/?utm_source=instagram",
       cta: "Agendar consulta",
       responses,
+      beacons: sent,
     });
     assert.ok(chatUrl.startsWith(`${chatOrigin}/`), chatUrl);
-    const rows = await eventually(() => {
-      const { events } = everything();
-      const chat = events.filter((row) => row.event === "chat_handed");
-      assert.equal(chat.length, 1, JSON.stringify(events));
-      return events;
+    // The chat handed goes as the visitor leaves for the chat, in a beacon sent in the page's own time: the counts
+    // are read once that beacon, and every one the page sent before it, has its answer.
+    await eventually(() => assert.ok(sent.some((beacon) => beacon.body.includes('"chat_handed"'))));
+    const answers = await Promise.all(sent.map((beacon) => beacon.answered));
+    assert.deepEqual(
+      answers.map((answer) => answer?.status()),
+      sent.map(() => 204),
+    );
+    // The file is read from outside the runtime, which may show a batch's rows a moment after it answered: the
+    // counts are read once the file holds what the answered beacon carried, the chat and the tap's measure.
+    const { events: rows, speed: speedRows } = await eventually(() => {
+      const now = everything();
+      assert.equal(
+        now.events.filter((row) => row.event === "chat_handed").length,
+        1,
+        JSON.stringify(now.events),
+      );
+      assert.ok(
+        now.speed.some((row) => row.metric === "tapToDialog"),
+        JSON.stringify(now.speed),
+      );
+      return now;
     });
     const pick = (event) =>
       rows
@@ -181,7 +224,7 @@ describe("counting visits", () => {
     ]);
     // The tap to the dialog, measured on this phone: one measure of the page, in a bucket.
     await context.close();
-    const speed = everything().speed.filter((row) => row.metric === "tapToDialog");
+    const speed = speedRows.filter((row) => row.metric === "tapToDialog");
     assert.deepEqual(
       speed.map(({ page, width, count }) => ({ page, width, count })),
       [{ page: "/catarata/", width: "estreita", count: 1 }],
@@ -263,19 +306,19 @@ describe("counting visits", () => {
   ];
 
   it("refuses hostile requests with 400, and writes nothing", async () => {
-    const before = everything();
+    const before = everything(quietDatabaseFile);
     for (const [what, body] of hostile) {
-      const response = await post(site.url, body, { client: "203.0.113.20" });
+      const response = await post(quiet.url, body, { client: "203.0.113.20" });
       assert.equal(response.status, 400, what);
       assert.equal(response.headers.get("set-cookie"), null, what);
     }
-    const notJson = await post(site.url, JSON.stringify({ events: [view] }), {
+    const notJson = await post(quiet.url, JSON.stringify({ events: [view] }), {
       client: "203.0.113.20",
       headers: { "Content-Type": "text/plain" },
     });
     assert.equal(notJson.status, 400, "text/plain");
     const otherSite = await post(
-      site.url,
+      quiet.url,
       { events: [view] },
       {
         client: "203.0.113.20",
@@ -283,22 +326,22 @@ describe("counting visits", () => {
       },
     );
     assert.equal(otherSite.status, 400, "another site's origin");
-    const get = await fetch(`${site.url}/api/events`);
+    const get = await fetch(`${quiet.url}/api/events`);
     assert.notEqual(get.status, 204, "GET");
-    assert.deepEqual(everything(), before);
+    assert.deepEqual(everything(quietDatabaseFile), before);
   });
 
   it("answers its one path only: /api/events/ and /API/EVENTS get 404, and nothing is written", async () => {
-    const before = everything();
+    const before = everything(quietDatabaseFile);
     for (const path of ["/api/events/", "/API/EVENTS", "/Api/Events"]) {
-      const response = await post(site.url, { events: [view] }, { client: "203.0.113.25", path });
+      const response = await post(quiet.url, { events: [view] }, { client: "203.0.113.25", path });
       assert.equal(response.status, 404, path);
       assert.equal(response.headers.get("set-cookie"), null, path);
     }
-    assert.deepEqual(everything(), before);
+    assert.deepEqual(everything(quietDatabaseFile), before);
     // The one path still counts.
     assert.equal(
-      (await post(site.url, { events: [view] }, { client: "203.0.113.25" })).status,
+      (await post(quiet.url, { events: [view] }, { client: "203.0.113.25" })).status,
       204,
     );
   });
@@ -309,17 +352,17 @@ describe("counting visits", () => {
     // twice the limit, never more. Refused requests count too.
     const statuses = [];
     while (statuses.length <= 2 * eventsRateLimit.limit && statuses.at(-1) !== 429)
-      statuses.push((await post(site.url, "{}", { client })).status);
+      statuses.push((await post(quiet.url, "{}", { client })).status);
     assert.equal(statuses.at(-1), 429, `no 429 in ${statuses.length} requests`);
     assert.ok(statuses.length > eventsRateLimit.limit, `429 after only ${statuses.length - 1}`);
     assert.deepEqual([...new Set(statuses.slice(0, -1))], [400]);
-    const before = everything();
-    const past = await post(site.url, { events: [view] }, { client });
+    const before = everything(quietDatabaseFile);
+    const past = await post(quiet.url, { events: [view] }, { client });
     assert.equal(past.status, 429);
-    assert.deepEqual(everything(), before);
+    assert.deepEqual(everything(quietDatabaseFile), before);
     // Another client is still counted.
     assert.equal(
-      (await post(site.url, { events: [view] }, { client: "203.0.113.31" })).status,
+      (await post(quiet.url, { events: [view] }, { client: "203.0.113.31" })).status,
       204,
     );
   });
@@ -421,19 +464,19 @@ describe("counting visits", () => {
   }
 
   it("answers only its own site: another address in Host, or no Origin, gets 403 and nothing is written", async () => {
-    const before = everything();
-    const own = new URL(site.url);
+    const before = everything(quietDatabaseFile);
+    const own = new URL(quiet.url);
     const foreign = [
-      ["a deployment's own address", "abc123.oftalmologia-site.pages.dev", site.url],
+      ["a deployment's own address", "abc123.oftalmologia-site.pages.dev", quiet.url],
       ["another site's address, its own origin", "golpe.example", "http://golpe.example"],
-      ["the site's host on another port", `${own.hostname}:1`, site.url],
+      ["the site's host on another port", `${own.hostname}:1`, quiet.url],
     ];
     for (const [what, host, origin] of foreign)
-      assert.equal(await postAs(site.url, { host, origin, body: { events: [view] } }), 403, what);
-    assert.equal(await postAs(site.url, { body: { events: [view] } }), 403, "no Origin");
-    assert.deepEqual(everything(), before);
+      assert.equal(await postAs(quiet.url, { host, origin, body: { events: [view] } }), 403, what);
+    assert.equal(await postAs(quiet.url, { body: { events: [view] } }), 403, "no Origin");
+    assert.deepEqual(everything(quietDatabaseFile), before);
     // The same request from the site's own page is counted.
-    assert.equal(await postAs(site.url, { origin: site.url, body: { events: [view] } }), 204);
+    assert.equal(await postAs(quiet.url, { origin: quiet.url, body: { events: [view] } }), 204);
   });
 
   it("past the day's ceiling of rows written: 429, nothing more written, and the results page says when", async () => {

@@ -11,9 +11,11 @@ import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { runnerImport } from "vite";
 import { contentPages, infoPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
 import {
   assertOneBlockPerHeader,
+  assertPagesListed,
   completeHeaders,
   directive,
   inlineScripts,
@@ -145,6 +147,32 @@ describe("_headers means the same on every host", () => {
       /\/admin\/ no Content-Security-Policy/,
     );
     assert.equal(policyAt(parseHeaders(template), "/x"), undefined);
+  });
+
+  it("refuses a built page the page registry does not list, and a page it lists that the build did not make", async () => {
+    const { module: registry } = await runnerImport("./src/shared/sitePages.ts");
+    const given = {
+      pages: Object.values(registry.sitePages),
+      notFoundAddress: registry.notFoundAddress,
+      isPagePath: registry.isPagePath,
+    };
+    const listed = Object.values(registry.sitePages)
+      .map(({ address }) => address)
+      .filter((address) => !address.includes(":") && address !== registry.notFoundAddress);
+    const built = [...listed, ...listed.map((address) => address.replace(/(.)\/$/, "$1"))];
+    assert.doesNotThrow(() => assertPagesListed([...built, "/conteudos/glaucoma/"], given));
+    assert.throws(
+      () => assertPagesListed([...built, "/glaucoma/", "/glaucoma"], given),
+      /\/glaucoma\/ was built, but no entry of src\/shared\/sitePages.ts lists it/,
+    );
+    assert.throws(
+      () =>
+        assertPagesListed(
+          built.filter((address) => !address.startsWith("/links")),
+          given,
+        ),
+      /src\/shared\/sitePages.ts lists \/links\/, but the build made no page there/,
+    );
   });
 
   it("finds only the inline scripts a browser runs, with the hash browsers compute", () => {

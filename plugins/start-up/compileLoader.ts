@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync, transformSync } from "@swc/core";
-import * as startUpNames from "../../src/boot/startUpNames";
+import { buildSync } from "esbuild";
 
 /** The loader's source (src/boot/loader.ts), from the project's root, where the build and the tests run. */
 export const loaderSourceFile = join(process.cwd(), "src", "boot", "loader.ts");
@@ -23,27 +22,31 @@ export const specialDatesCheckSourceFile = join(
 export const loaderTarget = "es5";
 
 /**
- * The loader as the script the build inlines into every page: `src/boot/loader.ts` compiled by swc for
- * `loaderTarget`, the shared names of ./startUpNames written in as literals (swc's constModules), wrapped in a
+ * The loader as the script the build inlines into every page: `src/boot/loader.ts` bundled by esbuild with the
+ * modules it imports (the names of src/boot/startUpNames.ts, the chat hand-off of src/boot/openChat.ts: the same
+ * source the app runs, not a copy), compiled by swc for `loaderTarget` (esbuild cannot lower to ES5), wrapped in a
  * function so that its names stay its own, and minified. Throws if the result still imports anything.
  */
 export function compileLoader(file = loaderSourceFile): string {
-  const names = Object.fromEntries(
-    Object.entries(startUpNames).map(([name, value]) => [name, JSON.stringify(value)]),
-  );
-  const { code } = transformSync(readFileSync(file, "utf8"), {
-    filename: file,
+  const [bundle] = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    // Only bundled here: swc lowers the syntax below.
+    target: "esnext",
+    logLevel: "silent",
+  }).outputFiles;
+  const { code } = transformSync(bundle?.text ?? "", {
+    filename: file.replace(/\.ts$/, ".js"),
     isModule: true,
     module: { type: "es6" },
-    jsc: {
-      parser: { syntax: "typescript" },
-      target: loaderTarget,
-      transform: { constModules: { globals: { "./startUpNames": names } } },
-    },
+    jsc: { parser: { syntax: "ecmascript" }, target: loaderTarget },
   });
   if (/^\s*(?:import|export)\b/m.test(code))
     throw new Error(
-      `${file}: the compiled loader still imports or exports something; it may import values from ./startUpNames only (and types).`,
+      `${file}: the compiled loader still imports or exports something; it may import modules of src/boot/ and src/shared/ only, which are bundled into it.`,
     );
   return minifySync(`(function(){${code}})();`, {
     ecma: 5,

@@ -8,9 +8,9 @@ const standIn = (file: string) => join(process.cwd(), "plugins", "start-up", "st
 /**
  * Gatsby's onCreateWebpackConfig: out of the browser bundle go Gatsby's service-worker registration, which no
  * plugin here asks for, and the browser side of its Partytown plugin, which does nothing outside `gatsby develop`
- * (./noServiceWorker.ts and ./noPartytown.ts say what each cost), and the browser side of its Head API, which no page
- * uses (./noHeadExport.ts); and, in a production build, the preview's
- * notice (./noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
+ * (./standIns/noServiceWorker.ts and ./standIns/noPartytown.ts say what each cost), and the browser side of its Head API, which no page
+ * uses (./standIns/noHeadExport.ts); and, in a production build, the preview's
+ * notice (./standIns/noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
  * paths still match: built-site tests fail if any comes back.
  */
 export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({

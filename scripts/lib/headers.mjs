@@ -77,6 +77,31 @@ export function pageAddresses(file) {
 }
 
 /**
+ * Checks the pages given their headers against the page registry (src/shared/sitePages.ts): each is a page the
+ * registry lists, and each page the registry lists at an address of its own was built and given its block (a page
+ * made from data, an article, is built only once published; the not-found page carries its policy in a <meta>).
+ * Throws naming the first page that disagrees.
+ * @param {string[]} addresses the addresses given a block ("/", "/catarata/", "/catarata")
+ * @param {{ pages: { address: string }[], notFoundAddress: string, isPagePath: (path: string) => boolean }} registry
+ */
+export function assertPagesListed(addresses, { pages, notFoundAddress, isPagePath }) {
+  const built = addresses.filter((address) => address.endsWith("/"));
+  const unlisted = built.find((address) => !isPagePath(address));
+  if (unlisted)
+    throw new Error(
+      `_headers: ${unlisted} was built, but no entry of src/shared/sitePages.ts lists it: add the page there.`,
+    );
+  const listed = pages
+    .map(({ address }) => address)
+    .filter((address) => !address.includes(":") && address !== notFoundAddress);
+  const unbuilt = listed.find((address) => !built.includes(address));
+  if (unbuilt)
+    throw new Error(
+      `_headers: src/shared/sitePages.ts lists ${unbuilt}, but the build made no page there (src/pages/).`,
+    );
+}
+
+/**
  * The block of the template whose path line is `{{page}}`: its text, to be written once per page address.
  * @param {string} template
  */

@@ -7,6 +7,7 @@ import { contentJson } from "../content/contentJson";
 import { slugFromTitle } from "../articles/slugFromTitle";
 import { contentFiles, contentFolders } from "../content/contentModel";
 import { missingLists } from "../content/emptyLists";
+import { sitePages, type PreviewedPage } from "../shared/sitePages";
 import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
 import { loadDecapCms, type EditorEntry } from "./decapCms";
 import {
@@ -20,7 +21,7 @@ import {
 import { editorPhrases, type Phrases } from "./editorLocale";
 import { keepEditorPageMended } from "./editorPageMends";
 import { registerPhotoWidget } from "./photoWidget";
-import { previews, previewTemplate } from "./previews";
+import { pagePreviews, previewTemplate, settingsPreview, type DrawPreview } from "./previews";
 import { publishQuestion, publishRefusal } from "./publishCheck";
 import { installSessionRenewal } from "./sessionRenewal";
 import { askToSignInAgain } from "./signInAgainDialog";
@@ -72,10 +73,18 @@ cms.registerCustomFormat(contentFormat, "json", {
           ?.model,
     ),
 });
-for (const { name, model } of [...contentFiles, ...contentFolders]) {
-  const draw = previews[name];
-  if (draw) cms.registerPreviewTemplate(name, previewTemplate(editorReact, draw, model));
+// Each page the editor has an entry for is previewed as that page (src/shared/sitePages.ts), the settings as the
+// links page; each drawn as it will be written, with the model's empty lists.
+const modelOf = (entry: string) =>
+  [...contentFiles, ...contentFolders].find(({ name }) => name === entry)?.model as TSchema;
+for (const [page, draw] of Object.entries(pagePreviews) as [PreviewedPage, DrawPreview][]) {
+  const entry = sitePages[page].editorEntry;
+  cms.registerPreviewTemplate(entry, previewTemplate(editorReact, draw, modelOf(entry)));
 }
+cms.registerPreviewTemplate(
+  "site-settings",
+  previewTemplate(editorReact, settingsPreview, modelOf("site-settings")),
+);
 
 /**
  * Before publishing what "Antes de publicar" still lists (publishCheck.ts), the staff read a short question in the

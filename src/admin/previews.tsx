@@ -30,6 +30,7 @@ import { ArticleView } from "../sections/conteudos/ArticleView";
 import { HomeView } from "../sections/home/HomeView";
 import { LinksView } from "../sections/links/LinksView";
 import { baseCss } from "../root/baseCss";
+import { addressOf, type PreviewedPage } from "../shared/sitePages";
 import { theme } from "../theme/theme";
 import type { EditorReact, PreviewTemplateProps } from "./decapCms";
 
@@ -79,7 +80,11 @@ class PreviewBoundary extends Component<
  * What a preview draws from the entry being edited, as the site would show it on `today` (the practice's calendar
  * day): special dates already past are left out, those of the next 14 days are said near the booking.
  */
-type DrawPreview = (data: unknown, assetUrl: (path: string) => string, today: string) => ReactNode;
+export type DrawPreview = (
+  data: unknown,
+  assetUrl: (path: string) => string,
+  today: string,
+) => ReactNode;
 
 /** Adds the site's base style to the preview's document once. */
 function addBaseStyle(document: Document) {
@@ -151,14 +156,18 @@ interface PreviewInstance {
 
 const photo = previewPhoto(portrait);
 
-/** The preview of each entry of the editor, by the entry's name (contentModel.ts's `contentFiles`). */
-export const previews: Readonly<Record<string, DrawPreview>> = {
+/**
+ * The preview of each page the editor has an entry for, by the page's key in the registry (src/shared/sitePages.ts,
+ * whose `editorEntry` names the entry it is drawn for): a page given an entry there without a preview here, or a
+ * preview here for no such page, does not compile.
+ */
+export const pagePreviews = {
   home: (data, _assetUrl, today) => (
     <HomeView
       content={data as HomeContent}
       settings={settings}
       photo={photo}
-      currentPath="/"
+      currentPath={addressOf("home")}
       today={today}
     />
   ),
@@ -167,7 +176,7 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       content={data as CatarataContent}
       settings={settings}
       photo={photo}
-      currentPath="/catarata/"
+      currentPath={addressOf("catarata")}
       today={today}
     />
   ),
@@ -176,13 +185,13 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       content={data as LinksContent}
       settings={settings}
       photo={photo}
-      currentPath="/links/"
+      currentPath={addressOf("links")}
       today={today}
     />
   ),
   // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
   // Its related articles are other files, which the preview does not read: the form lists them.
-  artigos: (data, assetUrl, today) => {
+  artigo: (data, assetUrl, today) => {
     const { body = "", ...article } = data as Partial<ArticleContent>;
     const photos = new Map<string, BodyImage>(
       bodyProblems(body, { sitePages: new Set() }).images.map((path) => [
@@ -197,22 +206,23 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
         conteudos={conteudosFile as ConteudosContent}
         settings={settings}
         photo={photo}
-        currentPath={`/conteudos/${article.slug ?? ""}/`}
+        currentPath={addressOf("artigo", article.slug ?? "")}
         today={today}
       />
     );
   },
-  // The settings show on every page; the links page shows most of them (name, title, registration, profile).
-  "site-settings": (data, assetUrl, today) => {
-    const { photo: photoPath, ...edited } = data as SiteSettings & { photo?: string };
-    return (
-      <LinksView
-        content={linksFile as LinksContent}
-        settings={edited}
-        photo={photoPath ? previewPhoto(assetUrl(photoPath)) : photo}
-        currentPath="/links/"
-        today={today}
-      />
-    );
-  },
+} satisfies Record<PreviewedPage, DrawPreview>;
+
+/** The settings entry's preview: the settings show on every page; the links page shows most of them. */
+export const settingsPreview: DrawPreview = (data, assetUrl, today) => {
+  const { photo: photoPath, ...edited } = data as SiteSettings & { photo?: string };
+  return (
+    <LinksView
+      content={linksFile as LinksContent}
+      settings={edited}
+      photo={photoPath ? previewPhoto(assetUrl(photoPath)) : photo}
+      currentPath={addressOf("links")}
+      today={today}
+    />
+  );
 };

@@ -12,36 +12,35 @@ import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { useBookingActions } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
-import {
-  fixedReason,
-  reasonKeyAttribute,
-  type BookingReason,
-  type FixedReasonKey,
-} from "./bookingReasons";
+import { fixedReason, type FixedReasonKey, type Reason } from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
+import { reasonKeyAttribute } from "./earlyCallToAction";
 import { preloadBookingModal } from "./preloadBookingModal";
 
-export interface BookingButtonProps extends Omit<
+/** Which call to action this is: it decides the reason recorded in the booking state. */
+type ReasonProps =
+  | {
+      /** A fixed call to action's reason, by its key (its page's, src/shared/sitePages.ts). */
+      reasonKey: FixedReasonKey;
+      reason?: never;
+    }
+  | {
+      /** A page made from content gives its reason itself: `articleReason("Glaucoma")` (./bookingReasons.ts). */
+      reason: Reason;
+      reasonKey?: never;
+    };
+
+export type BookingButtonProps = Omit<
   ButtonProps,
   "as" | "href" | "to" | "target" | "rel" | "type"
-> {
-  /**
-   * Which call to action this is; it decides the reason recorded in the booking state. A page made from content
-   * (an article) gives its reason itself: `articleReason("Glaucoma")` (./bookingReasons.ts).
-   */
-  reason: FixedReasonKey | BookingReason;
-}
-
-/** The reason, key and words. */
-function reasonOf(reason: BookingButtonProps["reason"]): BookingReason {
-  return typeof reason === "string" ? fixedReason(reason) : reason;
-}
+> &
+  ReasonProps;
 
 /**
  * A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader with
  * the reason's words and key.
  */
-function useChatLink(reason: BookingReason) {
+function useChatLink(reason: Reason) {
   const { practiceWhatsapp } = useBookingActions();
   return {
     href: chatUrl(practiceWhatsapp, reasonMessage(reason.label)),
@@ -152,7 +151,7 @@ function useSpaceToClick(onKeyDown: BookingButtonProps["onKeyDown"]) {
 }
 
 /** Opens the shared booking modal with this call to action's reason (spec, section 4), at the tap's time. */
-function useOpenBooking(reason: BookingReason) {
+function useOpenBooking(reason: Reason) {
   const { openModal, setReason } = useBookingActions();
   return (tappedAt: number) => {
     setReason(reason);
@@ -172,7 +171,8 @@ const newTabNote = <VisuallyHidden> (abre o WhatsApp em nova aba)</VisuallyHidde
  * on first intent (pointer over or focus), if not there already.
  */
 export function BookingButton({
-  reason,
+  reason: givenReason,
+  reasonKey,
   children,
   onClick,
   onKeyDown,
@@ -183,8 +183,10 @@ export function BookingButton({
   ...rest
 }: BookingButtonProps) {
   const hydrated = useHydrated();
-  const open = useOpenBooking(reasonOf(reason));
-  const chatLink = useChatLink(reasonOf(reason));
+  // One of the two is given (ReasonProps): the reason itself, or a fixed one's key.
+  const reason = givenReason ?? fixedReason(reasonKey as FixedReasonKey);
+  const open = useOpenBooking(reason);
+  const chatLink = useChatLink(reason);
   const intentPreload = useIntentPreload(onPointerEnter, onFocus);
   const clickToOpen = useClickToOpen(open, onClick);
   const tapToOpen = useTapToOpen(open, onTouchStart, onTouchEnd);

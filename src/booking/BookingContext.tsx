@@ -7,128 +7,42 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { takeEarlyCallToAction } from "../boot/earlyClick";
-import { callToActionAttribute } from "../boot/startUpNames";
 import type { BookingEventListener } from "./bookingEvents";
-import { isBookingReasonKey, reasonKeyAttribute, type BookingReason } from "./bookingReasons";
+import type { Reason } from "./bookingReasons";
+import {
+  createBookingStore,
+  type BookingActions,
+  type BookingState,
+  type BookingStore,
+} from "./bookingStore";
+import { pickUpEarlyCallToAction } from "./earlyCallToAction";
+import { ExamPreparationProvider } from "./ExamPreparation";
 
-/** The one piece of shared state of the site (spec, section 3): is the booking modal open, and why. */
-export interface BookingState {
-  /** Whether the booking modal is open. Starts false. */
-  isOpen: boolean;
-  /** What the visitor clicked to open it: its key and words, e.g. "Consulta para cirurgia de catarata". Starts empty. */
-  reason: BookingReason | null;
-}
-
-/** What changes the booking state, and where every request goes. None of it ever changes. */
-export interface BookingActions {
-  /** Opens the modal; `tappedAt`, the tap's time (performance.now()), times the dialog for the counting. */
-  openModal: (tappedAt?: number) => void;
-  /** Closes the modal and clears the reason. */
-  closeModal: () => void;
-  /** Records why the modal is being opened. */
-  setReason: (reason: BookingReason) => void;
-  /** The practice's WhatsApp number (digits with country code 55), where every request goes. */
-  practiceWhatsapp: string;
-}
-
+export type { BookingActions, BookingState };
 export type BookingContextValue = BookingState & BookingActions;
-
-/**
- * The state lives in a small store the context hands out, not in the context's value: the value never changes,
- * so opening the modal re-renders only what reads the state (the modal), never the page. That matters before
- * the page has hydrated: React hydrates each page later, at low priority (src/root/PageWrapper.tsx), and a
- * context change reaching a page not yet hydrated would make React hydrate all of it first, in one long task,
- * before the dialog could show.
- */
-interface BookingStore extends BookingActions {
-  get: () => BookingState;
-  subscribe: (listener: () => void) => () => void;
-  /** Says what happened to whoever listens at the provider's port. */
-  report: BookingEventListener;
-  /** Keeps what the page's settings say about preparing for exams, for the confirmation after "Realizar exames". */
-  setExamPreparation: (text: string | undefined) => void;
-  /** What the page said about preparing for exams. */
-  examPreparation: () => string | undefined;
-}
-
-function createBookingStore(
-  practiceWhatsapp: string,
-  initial: BookingState,
-  report: BookingEventListener,
-): BookingStore {
-  let state = initial;
-  let examPreparation: string | undefined;
-  const listeners = new Set<() => void>();
-  const update = (next: BookingState) => {
-    if (
-      next.isOpen === state.isOpen &&
-      next.reason?.key === state.reason?.key &&
-      next.reason?.label === state.reason?.label
-    )
-      return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    openModal: (tappedAt) => {
-      if (!state.isOpen) report(["opened", state.reason?.key, tappedAt]);
-      update({ ...state, isOpen: true });
-    },
-    closeModal: () => update({ isOpen: false, reason: null }),
-    setReason: (reason) => update({ ...state, reason }),
-    practiceWhatsapp,
-    report,
-    setExamPreparation: (text) => {
-      examPreparation = text;
-    },
-    examPreparation: () => examPreparation,
-  };
-}
 
 const BookingContext = createContext<BookingStore | null>(null);
 
 export interface BookingProviderProps {
   children: ReactNode;
-  /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
+  /**
+   * The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". Given here only: the calls to
+   * action, the form and the fallbacks all read it from the provider (`usePracticeWhatsapp`).
+   */
   practiceWhatsapp: string;
   /** Starts the modal open, for stories and tests. */
   initialOpen?: boolean;
   /** Starts with a reason, for stories and tests. */
-  initialReason?: BookingReason;
+  initialReason?: Reason;
   /** The port: told what happened (opened, dialog shown, chat handed). The root wires it; nothing by default. */
   onEvent?: BookingEventListener;
 }
 
 /**
- * A call to action the visitor tapped before React ran (src/boot/loader.ts kept it, src/boot/hydrate.ts handed
- * it on) opens the modal as soon as the provider is there, with that call to action's reason, while the page
- * around it is still hydrating. It takes the focus, as the tap would have, so that closing the modal gives
- * the focus back to it.
+ * The booking, wired: its store (./bookingStore.ts), its port (`onEvent`, ./bookingEvents.ts), the pickup of a call
+ * to action tapped before React ran (./earlyCallToAction.ts), and the page's words about exams
+ * (./ExamPreparation.tsx).
  */
-function useEarlyCallToAction(store: BookingStore) {
-  useEffect(() => {
-    const early = takeEarlyCallToAction();
-    if (!early) return;
-    const { target, tappedAt } = early;
-    const label = target.getAttribute(callToActionAttribute);
-    const key = target.getAttribute(reasonKeyAttribute);
-    // No reason on it: the call to action's own click handler decides, once hydrated.
-    if (!label || !isBookingReasonKey(key)) {
-      target.click();
-      return;
-    }
-    target.focus({ preventScroll: true });
-    store.setReason({ key, label });
-    store.openModal(tappedAt);
-  }, [store]);
-}
-
 export function BookingProvider({
   children,
   practiceWhatsapp,
@@ -143,8 +57,12 @@ export function BookingProvider({
     () => createBookingStore(practiceWhatsapp, initial, report),
     [practiceWhatsapp, initial, report],
   );
-  useEarlyCallToAction(store);
-  return <BookingContext.Provider value={store}>{children}</BookingContext.Provider>;
+  useEffect(() => pickUpEarlyCallToAction(store), [store]);
+  return (
+    <BookingContext.Provider value={store}>
+      <ExamPreparationProvider>{children}</ExamPreparationProvider>
+    </BookingContext.Provider>
+  );
 }
 
 function useBookingStore(): BookingStore {
@@ -166,18 +84,9 @@ export function useBookingActions(): BookingActions {
   return { openModal, closeModal, setReason, practiceWhatsapp };
 }
 
-/**
- * The page hands the booking what the practice says about preparing for exams (its settings, from the page's own
- * data): the confirmation after "Realizar exames" says it. Kept out of the root, so the first load carries none of it.
- */
-export function useExamPreparation(text: string | undefined): void {
-  const { setExamPreparation } = useBookingStore();
-  useEffect(() => setExamPreparation(text), [setExamPreparation, text]);
-}
-
-/** What the page said about preparing for exams, read when the form is sent. */
-export function useExamPreparationText(): () => string | undefined {
-  return useBookingStore().examPreparation;
+/** The practice's WhatsApp number, where every request goes: the provider's, the one road it takes. */
+export function usePracticeWhatsapp(): string {
+  return useBookingStore().practiceWhatsapp;
 }
 
 /** Where the modal says what happened (the dialog shown, the chat handed): the provider's port. */

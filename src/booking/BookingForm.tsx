@@ -3,11 +3,13 @@ import styled from "styled-components";
 import { Button } from "../components/Button";
 import { ChoiceGroup } from "../components/ChoiceGroup";
 import { TextField } from "../components/TextField";
+import { openChatInNewTab } from "../boot/openChat";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
-import { useExamPreparationText } from "./BookingContext";
+import { usePracticeWhatsapp } from "./BookingContext";
 import { noticeMissingFields, noticeRedirecting } from "./bookingNotices";
 import { chatUrl } from "./chatUrl";
+import { useExamPreparationText } from "./ExamPreparation";
 import { formatPhone } from "./formatPhone";
 import { interests, isInterestValue, type InterestValue } from "./interests";
 import {
@@ -19,14 +21,12 @@ import {
 } from "./missingFields";
 
 export interface BookingFormProps {
-  /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
-  practiceWhatsapp: string;
   /** Receives the name field, which the dialog focuses when it opens. */
   nameInputRef: RefObject<HTMLInputElement>;
   /** Called once the chat has been opened, with the interest sent: the modal closes and the reason is cleared. */
   onSent: (interest: InterestValue) => void;
-  /** Why the form was opened (the call to action's words), said at the end of the message. */
-  reason?: string;
+  /** Why the form was opened (its reason's words, the call to action's), said at the end of the message. */
+  reasonLabel?: string;
 }
 
 const Form = styled.form`
@@ -72,9 +72,11 @@ const SubmitButton = styled(Button)`
 
 /**
  * The booking request: name, WhatsApp and interest. Its values live here only, so they vanish when the dialog
- * closes and unmounts the form. A valid submit opens the WhatsApp chat in a new tab; nothing goes to a server.
+ * closes and unmounts the form. A valid submit opens the WhatsApp chat in a new tab, at the practice's number the
+ * booking provider holds; nothing goes to a server.
  */
-export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: BookingFormProps) {
+export function BookingForm({ nameInputRef, onSent, reasonLabel }: BookingFormProps) {
+  const practiceWhatsapp = usePracticeWhatsapp();
   const examPreparation = useExamPreparationText();
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
@@ -100,17 +102,18 @@ export function BookingForm({ practiceWhatsapp, nameInputRef, onSent, reason }: 
       if (first) fieldRefs[first].current?.focus();
       return;
     }
-    const url = chatUrl(practiceWhatsapp, bookingMessage(values.name, values.interest, reason));
+    const url = chatUrl(
+      practiceWhatsapp,
+      bookingMessage(values.name, values.interest, reasonLabel),
+    );
     // Synchronously inside the submit event: after an await, Safari and others treat the new tab as a popup
-    // and block it. Not the "noopener" feature, which makes window.open return null even when the tab opened,
-    // and then a blocked popup could not be told apart; the opener is cut by hand instead.
-    const tab = window.open(url, "_blank");
-    if (tab) tab.opener = null;
+    // and block it. Where the browser refuses the tab, the notice offers the chat as a link (bookingNotices.ts).
+    const opened = openChatInNewTab(url);
     setValues(emptyBookingForm);
     setTriedToSend(false);
     onSent(values.interest);
     noticeRedirecting(
-      tab ? undefined : url,
+      opened ? undefined : url,
       values.interest === "realizar exames" ? examPreparation() : undefined,
     );
   }

@@ -31,11 +31,6 @@ import {
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 import type { InterestValue } from "./interests";
 
-export interface BookingModalProps {
-  /** The practice's WhatsApp number: digits with country code 55, e.g. "5598987654321". */
-  practiceWhatsapp: string;
-}
-
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
@@ -116,8 +111,6 @@ const Header = styled.div`
 `;
 
 interface DialogBodyProps {
-  /** The practice's WhatsApp number, where the form sends the visitor. */
-  practiceWhatsapp: string;
   /** The title's id, which names the dialog. */
   titleId: string;
   /** The subtitle's id, which describes the dialog. */
@@ -130,20 +123,19 @@ interface DialogBodyProps {
   onSent: (interest: InterestValue) => void;
   /** The dialog's toasts, between the title and the form. */
   notices?: ReactNode;
-  /** Why the dialog was opened, for the form's message. */
-  reason?: string;
+  /** Why the dialog was opened (its reason's words), for the form's message. */
+  reasonLabel?: string;
 }
 
 /** What the open dialog shows: the title with its close button, the subtitle and the form. */
 function DialogBody({
-  practiceWhatsapp,
   titleId,
   subtitleId,
   nameInputRef,
   onClose,
   onSent,
   notices,
-  reason,
+  reasonLabel,
 }: DialogBodyProps) {
   return (
     <>
@@ -159,12 +151,7 @@ function DialogBody({
         </Text>
       </Header>
       {notices}
-      <BookingForm
-        reason={reason}
-        practiceWhatsapp={practiceWhatsapp}
-        nameInputRef={nameInputRef}
-        onSent={onSent}
-      />
+      <BookingForm reasonLabel={reasonLabel} nameInputRef={nameInputRef} onSent={onSent} />
     </>
   );
 }
@@ -210,18 +197,11 @@ function ToastSlot({ containerId, inDialog, onDrawn }: ToastSlotProps) {
  * dialog's flow (a variant with rules of its own) is drawn too, under an id no toast is ever sent to, once its
  * chunk is there; then the look is dropped, and the rules stay.
  */
-function DialogLook({
-  practiceWhatsapp,
-  onDrawn,
-}: {
-  practiceWhatsapp: string;
-  onDrawn: () => void;
-}) {
+function DialogLook({ onDrawn }: { onDrawn: () => void }) {
   return (
     <Overlay as="div">
       <Content as="div">
         <DialogBody
-          practiceWhatsapp={practiceWhatsapp}
           titleId="primed-title"
           subtitleId="primed-subtitle"
           nameInputRef={createRef()}
@@ -265,7 +245,7 @@ function releaseCaret(dialog: HTMLElement | null) {
  * page's and dialog's, come from their own chunk, asked for once the closed modal has mounted or once the dialog
  * has been drawn: never on a tap's path.
  */
-export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
+export function BookingModal() {
   const { isOpen, reason, closeModal } = useBooking();
   const report = useBookingReport();
   const titleId = useId();
@@ -298,7 +278,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   }, [isOpen, report]);
   const sent = useCallback(
     (interest: InterestValue) => {
-      // Reported with the reason and interest only: the form's values go nowhere.
+      // Reported with the reason's key and the interest only: the form's values go nowhere.
       report(["chatHanded", reason?.key, interest]);
       close();
     },
@@ -308,12 +288,7 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
   return (
     <>
       {toastsWanted && <ToastSlot containerId={pageToastContainerId} />}
-      {!lookDrawn &&
-        lookTarget &&
-        createPortal(
-          <DialogLook practiceWhatsapp={practiceWhatsapp} onDrawn={dropLook} />,
-          lookTarget,
-        )}
+      {!lookDrawn && lookTarget && createPortal(<DialogLook onDrawn={dropLook} />, lookTarget)}
       <Overlay isOpen={isOpen} onDismiss={close} initialFocusRef={nameInputRef}>
         {/* data-reason: the reason recorded, for the built-site tests to see what a tap opened. */}
         <Content
@@ -323,13 +298,12 @@ export function BookingModal({ practiceWhatsapp }: BookingModalProps) {
           data-reason={reason?.label ?? ""}
         >
           <DialogBody
-            practiceWhatsapp={practiceWhatsapp}
             titleId={titleId}
             subtitleId={subtitleId}
             nameInputRef={nameInputRef}
             onClose={close}
             onSent={sent}
-            reason={reason?.label}
+            reasonLabel={reason?.label}
             notices={toastsWanted && <ToastSlot containerId={dialogToastContainerId} inDialog />}
           />
         </Content>

@@ -2,18 +2,12 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { StyleSheetManager } from "styled-components";
 import { whenIdle } from "../boot/deferredChunk";
 import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
+import { openChat } from "../boot/openChat";
 import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
 import { reasonMessage } from "./bookingMessage";
-import { bookingReasons } from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
-import { openChat } from "./openChat";
 import { preloadBookingModal } from "./preloadBookingModal";
-
-export interface BookingModalSlotProps {
-  /** The practice's WhatsApp number, passed on to the modal. */
-  practiceWhatsapp: string;
-}
 
 /** A fresh lazy component each time: React.lazy remembers a failed load for good, a new one tries again. */
 function lazyBookingModal() {
@@ -25,8 +19,8 @@ function lazyBookingModal() {
  * page load; the modal's code (dialog, form, toasts) is fetched when the browser is idle or on the first call
  * to action, whichever comes first. Once there, the modal stays mounted so its toasts outlive the dialog.
  */
-export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
-  const { isOpen, reason, closeModal } = useBooking();
+export function BookingModalSlot() {
+  const { isOpen, reason, closeModal, practiceWhatsapp } = useBooking();
   // The modal never renders into the static HTML, even if the state says open.
   const isBrowser = useHydrated();
   const [wanted, setWanted] = useState(false);
@@ -70,11 +64,7 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
             // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
             // JavaScript off, in a new tab or, where that is refused, in this one.
             if (isOpen) {
-              const url = chatUrl(
-                practiceWhatsapp,
-                reasonMessage(reason?.label ?? bookingReasons.home),
-              );
-              if (!openChat(url)) window.location.assign(url);
+              openChat(chatUrl(practiceWhatsapp, reasonMessage(reason?.label)));
             }
             // Reset so that the next click starts a new download.
             setLazyBookingModal(lazyBookingModal);
@@ -84,7 +74,7 @@ export function BookingModalSlot({ practiceWhatsapp }: BookingModalSlotProps) {
           }}
         >
           <Suspense fallback={null}>
-            <LazyBookingModal practiceWhatsapp={practiceWhatsapp} />
+            <LazyBookingModal />
           </Suspense>
         </LoadFailureBoundary>
       )}

@@ -1,4 +1,4 @@
-import type { BookingReasonKey } from "./bookingReasons";
+import type { ReasonKey } from "./bookingReasons";
 import type { InterestValue } from "./interests";
 
 /**
@@ -6,11 +6,11 @@ import type { InterestValue } from "./interests";
  * does not know who listens: the root wires the port (src/root/countBookingEvents.ts).
  */
 export type BookingEvent =
-  /** The modal opened, with the call to action's reason, from a tap at this performance time. */
-  | [event: "opened", reason: BookingReasonKey | undefined, tappedAt?: number]
+  /** The modal opened, with the call to action's reason key, from a tap at this performance time. */
+  | [event: "opened", reasonKey: ReasonKey | undefined, tappedAt?: number]
   /** The dialog was drawn, in the frame of this performance time. */
   | [event: "dialogShown", frameTime: number]
-  /** The form handed the visitor to the chat, with the reason and the interest chosen; never what was typed. */
-  | [event: "chatHanded", reason: BookingReasonKey | undefined, interest: InterestValue];
+  /** The form handed the visitor to the chat, with the reason key and the interest chosen; never what was typed. */
+  | [event: "chatHanded", reasonKey: ReasonKey | undefined, interest: InterestValue];
 
 export type BookingEventListener = (event: BookingEvent) => void;

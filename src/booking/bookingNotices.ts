@@ -1,4 +1,5 @@
 import { deferredChunk } from "../boot/deferredChunk";
+import { openChatHere } from "../boot/openChat";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 // A type-only import: erased from the build, so the toasts stay in their own chunk.
 import type * as ToastNotices from "./toastNotices";
@@ -59,7 +60,7 @@ export function noticeMissingFields(): void {
 export function noticeRedirecting(blockedUrl?: string, detail?: string): void {
   whenShown(pageToastContainerId, (module) => module.showRedirecting(blockedUrl, detail)).catch(
     () => {
-      if (blockedUrl) window.location.assign(blockedUrl);
+      if (blockedUrl) openChatHere(blockedUrl);
     },
   );
 }

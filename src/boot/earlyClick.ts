@@ -34,7 +34,7 @@ let earlyCallToAction: EarlyCallToAction | undefined;
 /**
  * Keeps a call to action tapped early (at `at`, Date.now() time) for the booking provider, which opens the modal
  * with its reason as soon as it is there, without waiting for the page around the call to action to hydrate
- * (src/booking/BookingContext.tsx).
+ * (src/booking/earlyCallToAction.ts).
  */
 export function handOnEarlyCallToAction(target: HTMLElement, at: number) {
   earlyCallToAction = { target, tappedAt: at - performance.timeOrigin };

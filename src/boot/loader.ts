@@ -1,8 +1,9 @@
 /**
- * The page's inline script loader. This module is not imported by the app: the build compiles it to ES5 with
- * swc, minifies it and writes it into every page's head, in place of Gatsby's script tags at the end of the body
- * (plugins/start-up/deferScripts.ts), where it runs as the HTML parser reaches it. The names it shares with the app come
- * from ./startUpNames, which the compiler inlines as literals, so the compiled loader imports nothing.
+ * The page's inline script loader. This module is not imported by the app: the build bundles it with what it
+ * imports, compiles it to ES5, minifies it (plugins/start-up/compileLoader.ts) and writes it into every page's head,
+ * in place of Gatsby's script tags at the end of the body (plugins/start-up/deferScripts.ts), where it runs as the
+ * HTML parser reaches it. What it shares with the app it imports, as the app does: the names of ./startUpNames and
+ * the one chat hand-off, ./openChat; the compiled loader carries them and imports nothing.
  *
  * It reads the scripts to add from its own `data-deferred-scripts` attribute and adds them, never before the end
  * of the HTML (Gatsby's inline settings there must run first), and:
@@ -29,6 +30,7 @@
  * newer than that (`closest`, observers) are tested for before use.
  */
 import type { EarlyClick } from "./earlyClick";
+import { openChat } from "./openChat";
 import {
   bootStatusId,
   busyMessage,
@@ -113,42 +115,34 @@ function settle() {
 }
 
 /** The pending call to action opens its chat: in a new tab while the browser allows it, else in this one. */
-function openChat() {
-  const { href } = (pending as PendingTap).target;
+function fallToChat() {
+  const href = (pending as PendingTap).target.href;
   settle();
   if (reactHasThePage()) return;
   remember(undefined);
   linksArePlain = true;
-  const tab = window.open(href, "_blank");
-  if (!tab) {
-    location.href = href;
-    return;
-  }
-  try {
-    tab.opener = null;
-  } catch {
-    // Some browsers do not let a page write the opener: the chat site cannot reach back anyway.
-  }
+  openChat(href);
 }
 
 function scriptFailed() {
   linksArePlain = true;
-  if (pending && !reactHasThePage()) openChat();
+  if (pending && !reactHasThePage()) fallToChat();
 }
 
 /** The patience is over: without React, the chat; with React on its way to the dialog, a while longer. */
 function patienceOver() {
   if (!pending) return;
   if (reactHasThePage()) pending.timer = window.setTimeout(settle, callToActionPatienceMs * 2);
-  else openChat();
+  else fallToChat();
 }
 
 function onClick(event: MouseEvent) {
   startScripts();
   if (reactHasThePage()) return;
   const target = event.target as Element;
+  // Joined with +, not a template: ES5's `.concat` call would stay in the minified loader.
   const callToAction = (target.closest &&
-    target.closest(`[${callToActionAttribute}]`)) as HTMLAnchorElement | null;
+    target.closest("[" + callToActionAttribute + "]")) as HTMLAnchorElement | null;
   const button = !callToAction && target.closest ? target.closest("button") : null;
   if (pending && pending.target !== callToAction) settle();
   if (!callToAction) {

@@ -14,8 +14,8 @@
  * it leaves, on each page it draws itself (gatsby-browser.tsx). No syntax or API past ES5 (`hidden` is set as an
  * attribute), so it runs on the oldest phone that opens the site.
  */
+import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
 import {
-  practiceUtcOffsetHours,
   shownFromAttribute,
   shownIfAnyAttribute,
   shownUntilAttribute,

@@ -63,9 +63,3 @@ export const shownIfAnyAttribute = "data-shown-if-any";
 
 /** The global the inline check leaves itself in: the app runs it again on each page it draws (gatsby-browser.tsx). */
 export const specialDatesCheckGlobal = "___checkSpecialDates";
-
-/**
- * The practice's offset from UTC, in hours: its time zone is America/Fortaleza (Maranhão's), UTC−3 all year,
- * with no daylight saving. Its calendar day is what a special date means, whatever zone the phone guesses.
- */
-export const practiceUtcOffsetHours = -3;

@@ -4,6 +4,7 @@
  * while any item remains and leaves draft articles out; a preview build shows the same list on every page; the
  * web editor shows it in Portuguese before publishing. Pure: the build and the editor hand it the files.
  */
+import { pageAddress } from "../shared/pageAddress";
 import { findPlaceholders, findUnconfirmed, type UnconfirmedKind } from "./findPlaceholders";
 
 /** What a build is for: the live site, or a preview that may still hold examples and drafts. */
@@ -191,8 +192,7 @@ export function unlinkPages(html: string, pages: ReadonlySet<string>): string {
   return html.replace(
     /<a\b[^>]*\bhref="([^"#?]*)[^"]*"[^>]*>([\s\S]*?)<\/a>/g,
     (link: string, href: string, text: string) => {
-      const page = href.endsWith("/") ? href : `${href}/`;
-      return pages.has(page) ? text : link;
+      return pages.has(pageAddress(href)) ? text : link;
     },
   );
 }

@@ -5,7 +5,7 @@
  * it runs on, so the page is right with JavaScript off; the page's inline check (src/boot/specialDatesCheck.ts)
  * decides again with the phone's clock, on the same days the build wrote into the page.
  */
-import { practiceUtcOffsetHours } from "../boot/startUpNames";
+import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
 import { exceptionsByDate, type HoursException } from "./practiceDetails";
 
 /** How many days ahead a closure or changed hours shows near the booking. */

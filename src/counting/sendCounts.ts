@@ -1,6 +1,6 @@
 /**
- * The counting, in a chunk of its own that ./countQueue.ts fetches after idle and hands every note to. It turns what the page noted into
- * the events of ./eventSchema.ts, adds the real phone's speed (Google's web-vitals: LCP, INP, CLS), and sends
+ * The counting, in a chunk of its own that ./countQueue.ts fetches after idle and hands every note to. It turns what
+ * the page noted into the events of src/shared/eventSchema.ts, adds the real phone's speed (Google's web-vitals: LCP, INP, CLS), and sends
  * them with `navigator.sendBeacon` to POST /api/events: once the chat has been handed (the visitor leaves for
  * WhatsApp), when the page is hidden (the tab changed, the phone locked: often the last moment a phone gives a
  * page) and on `pagehide`. The browser sends a beacon on its own time, and the page never waits for, reads or
@@ -87,8 +87,8 @@ export function startCounting(): (noted: NotedEvent) => void {
         break;
       }
       case "opened": {
-        const reason = noted[1];
-        if (page && reason) add({ event: "booking_opened", page, source, reason });
+        const reasonKey = noted[1];
+        if (page && reasonKey) add({ event: "booking_opened", page, source, reason: reasonKey });
         tapStart = noted[2];
         break;
       }
@@ -99,8 +99,9 @@ export function startCounting(): (noted: NotedEvent) => void {
         break;
       }
       case "chatHanded": {
-        const [, reason, interest] = noted;
-        if (page && reason) add({ event: "chat_handed", page, source, reason, interest });
+        const [, reasonKey, interest] = noted;
+        if (page && reasonKey)
+          add({ event: "chat_handed", page, source, reason: reasonKey, interest });
         send();
         break;
       }

@@ -35,7 +35,7 @@ export function RootWrapper({
         <LinkComponentProvider component={linkComponent}>
           <BookingProvider practiceWhatsapp={practiceWhatsapp} onEvent={onBookingEvent}>
             {children}
-            <BookingModalSlot practiceWhatsapp={practiceWhatsapp} />
+            <BookingModalSlot />
           </BookingProvider>
         </LinkComponentProvider>
       </ErrorBoundary>

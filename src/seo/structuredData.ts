@@ -1,7 +1,8 @@
 /**
  * The structured data (schema.org, as JSON-LD) search engines read from each page: who the doctor is and where,
  * what the cataract surgery is, what an article is about and who wrote and reviewed it, and where an inner page
- * sits in the site. Pure functions: no React, no Gatsby.
+ * sits in the site. Which page carries what, and what each is called, is the page registry's
+ * (src/shared/sitePages.ts). Pure functions: no React, no Gatsby.
  */
 import { conditionOf } from "../content/conditions";
 import type { ArticleContent, CatarataContent, SiteSettings } from "../content/contentTypes";
@@ -14,17 +15,15 @@ import {
   type Practice,
 } from "../content/practiceDetails";
 import { pageAddress } from "../shared/pageAddress";
+import {
+  addressOf,
+  pageAt,
+  sitePages,
+  trailTo,
+  type PagePath,
+  type SitePage,
+} from "../shared/sitePages";
 import { ogImagePath } from "./shareImage";
-
-/** The pages that carry structured data, by path (the not-found page carries none). */
-export type SeoPath =
-  | "/"
-  | "/catarata"
-  | "/links"
-  | "/privacidade"
-  | "/acessibilidade"
-  | "/conteudos"
-  | `/conteudos/${string}`;
 
 /** What an article's structured data is built from. */
 export type ArticleJsonLdInput = Pick<
@@ -55,8 +54,8 @@ export type FaqEntry = Pick<CatarataContent["faq"]["items"][number], "question" 
 export interface StructuredDataInput {
   /** The site's address, `siteMetadata.siteUrl`, with or without a trailing slash. */
   siteUrl: string;
-  /** The page's path. */
-  path: SeoPath;
+  /** The page's address (the not-found page carries no structured data). */
+  path: PagePath;
   /** The doctor and practice (src/content/site-settings.json). */
   settings: StructuredDataSettings;
   /** The page's own description, used for the procedure on /catarata. */
@@ -67,24 +66,20 @@ export interface StructuredDataInput {
   article?: ArticleJsonLdInput;
 }
 
-/** The name of each page in breadcrumbs: the same words as the footer. An article is named by its title. */
-export const pageNames: Record<Exclude<SeoPath, `/conteudos/${string}`>, string> = {
-  "/": "Início",
-  "/catarata": "Catarata",
-  "/links": "Links Importantes",
-  "/privacidade": "Privacidade",
-  "/acessibilidade": "Acessibilidade",
-  "/conteudos": "Conteúdos",
-};
-
-/** The site's address without a trailing slash, so paths can be appended. */
-export function siteOrigin(siteUrl: string): string {
+/** The site's address (`siteMetadata.siteUrl`) without its trailing slashes, so paths can be appended. */
+export function siteUrlWithoutSlash(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, "");
 }
 
 /** The absolute address of a page or file, as the site hands it out: a page's ends in "/" (pageAddress). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteOrigin(siteUrl)}${pageAddress(path.startsWith("/") ? path : `/${path}`)}`;
+  return `${siteUrlWithoutSlash(siteUrl)}${pageAddress(path.startsWith("/") ? path : `/${path}`)}`;
+}
+
+/** What the registry says of the page at `path`: what its structured data carries. */
+function structuredDataOf(path: string): SitePage["structuredData"] {
+  const key = pageAt(path);
+  return key ? sitePages[key].structuredData : [];
 }
 
 /** A WhatsApp number stored as digits with the country code ("5599...") in international form ("+5599..."). */
@@ -185,7 +180,7 @@ export function physicianJsonLd(siteUrl: string, settings: StructuredDataSetting
 }
 
 /** The page's questions and answers, from the same list the FAQ section shows. */
-export function faqPageJsonLd(siteUrl: string, path: SeoPath, faq: readonly FaqEntry[]): JsonLd {
+export function faqPageJsonLd(siteUrl: string, path: PagePath, faq: readonly FaqEntry[]): JsonLd {
   return {
     "@type": "FAQPage",
     "@id": `${absoluteUrl(siteUrl, path)}#perguntas`,
@@ -201,7 +196,7 @@ export function faqPageJsonLd(siteUrl: string, path: SeoPath, faq: readonly FaqE
 export function cataractSurgeryJsonLd(siteUrl: string, description: string): JsonLd {
   return {
     "@type": "MedicalProcedure",
-    "@id": `${absoluteUrl(siteUrl, "/catarata")}#cirurgia`,
+    "@id": `${absoluteUrl(siteUrl, addressOf("catarata"))}#cirurgia`,
     name: "Cirurgia de catarata",
     alternateName: "Facoemulsificação com implante de lente intraocular",
     description,
@@ -209,26 +204,23 @@ export function cataractSurgeryJsonLd(siteUrl: string, description: string): Jso
     bodyLocation: "Olho",
     howPerformed:
       "Facoemulsificação (phacoemulsification): por um corte muito pequeno, o cristalino opaco, a lente natural do olho, é quebrado em pedacinhos com ultrassom e sugado por uma sonda fina; no lugar entra uma lente intraocular, uma lente artificial.",
-    url: absoluteUrl(siteUrl, "/catarata"),
+    url: absoluteUrl(siteUrl, addressOf("catarata")),
   };
 }
 
 /**
- * Home, then the page: only for inner pages (the home page has no trail). An article sits under the list of
- * articles, and is named by its title.
+ * The pages above the page, from the home page, then the page: only for inner pages (the home page has no trail),
+ * each named as the registry names it; a page made from data (an article) is named by its title.
  */
-export function breadcrumbJsonLd(siteUrl: string, path: SeoPath, title = ""): JsonLd | null {
-  if (path === "/") return null;
-  const trail: { name: string; path: string }[] = path.startsWith("/conteudos/")
-    ? [
-        { name: pageNames["/"], path: "/" },
-        { name: pageNames["/conteudos"], path: "/conteudos" },
-        { name: title, path },
-      ]
-    : [
-        { name: pageNames["/"], path: "/" },
-        { name: pageNames[path as keyof typeof pageNames], path },
-      ];
+export function breadcrumbJsonLd(siteUrl: string, path: PagePath, title = ""): JsonLd | null {
+  const key = pageAt(path);
+  if (!key || key === "home") return null;
+  const trail = trailTo(key).map((step) => {
+    const page: SitePage = sitePages[step];
+    return page.address.includes(":slug")
+      ? { name: title, path }
+      : { name: page.name, path: page.address };
+  });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((step, index) => ({
@@ -242,7 +234,7 @@ export function breadcrumbJsonLd(siteUrl: string, path: SeoPath, title = ""): Js
 
 /** Where an article's share image is: beside its page. */
 export function articleImagePath(slug: string): string {
-  return `/conteudos/${slug}/og-image.jpg`;
+  return `${addressOf("artigo", slug)}og-image.jpg`;
 }
 
 /**
@@ -252,7 +244,7 @@ export function articleImagePath(slug: string): string {
  * `reviewedBy`, no `lastReviewed`.
  */
 export function medicalWebPageJsonLd(siteUrl: string, article: ArticleJsonLdInput): JsonLd {
-  const url = absoluteUrl(siteUrl, `/conteudos/${article.slug}`);
+  const url = absoluteUrl(siteUrl, addressOf("artigo", article.slug));
   const doctor = { "@id": `${absoluteUrl(siteUrl, "/")}#medico` };
   const condition = conditionOf(article.condition);
   const reviewed = article.confirmed && article.reviewedOn;
@@ -289,8 +281,12 @@ export function structuredDataFor({
   const breadcrumbs = breadcrumbJsonLd(siteUrl, path, article?.title);
   const graph: JsonLd[] = [
     physicianJsonLd(siteUrl, settings),
-    ...(path === "/catarata" ? [cataractSurgeryJsonLd(siteUrl, description)] : []),
-    ...(article ? [medicalWebPageJsonLd(siteUrl, article)] : []),
+    ...(structuredDataOf(path).includes("cataractSurgery")
+      ? [cataractSurgeryJsonLd(siteUrl, description)]
+      : []),
+    ...(article && structuredDataOf(path).includes("article")
+      ? [medicalWebPageJsonLd(siteUrl, article)]
+      : []),
     ...(faq && faq.length > 0 ? [faqPageJsonLd(siteUrl, path, faq)] : []),
     ...(breadcrumbs ? [breadcrumbs] : []),
   ];

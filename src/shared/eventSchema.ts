@@ -9,6 +9,7 @@
  * address, a device or anything that tells one visitor from another.
  */
 import * as v from "valibot";
+import { isPagePath, reasonKeys, type ReasonKey } from "./sitePages";
 
 /**
  * Where a visit came from (src/counting/trafficSource.ts): the place the link was, read from `utm_source` or the
@@ -31,19 +32,12 @@ export const countedEvents = ["pageview", "booking_opened", "chat_handed"] as co
 export type CountedEventName = (typeof countedEvents)[number];
 
 /**
- * Which call to action opened the booking, by the booking's reason keys (src/booking/bookingReasons.ts): `artigo` is
- * an article's "Dúvidas sobre <título>", whose page says which. The root's adapter between the booking and the
- * counting (src/root/countBookingEvents.ts) does not compile while the booking has a key this list lacks.
+ * Which call to action opened the booking, by its reason's key (the pages' reasons, ./sitePages.ts): `artigo` is an
+ * article's "Dúvidas sobre <título>", whose page says which. An event's `reason`, as sent and as stored (the
+ * migrations' `daily_events.reason`), is always such a key, never the reason's words.
  */
-export const countedReasons = [
-  "home",
-  "catarata",
-  "catarataDuvidas",
-  "links",
-  "conteudos",
-  "artigo",
-] as const;
-export type CountedReason = (typeof countedReasons)[number];
+export const countedReasonKeys = reasonKeys;
+export type CountedReasonKey = ReasonKey;
 
 /**
  * The form's interests, by the value that goes into the chat message (src/booking/interests.ts); held to the
@@ -91,24 +85,16 @@ export const maxEventsPerBatch = 20;
 export const maxBatchBytes = 4096;
 
 /**
- * A page's address as the site hands it out: "/", or one or two lowercase words with hyphens, each ending in "/"
- * ("/catarata/", "/conteudos/olho-seco/"); the not-found page counts as "/404/". The endpoint also asks the host
- * that the page exists (functions/api/events.ts), so an article is admitted once it is published, and a made-up
- * address never is.
+ * A page's address as the site hands it out: the one address of a page of the registry (./sitePages.ts), "/",
+ * "/catarata/", an article's "/conteudos/olho-seco/"; the not-found page counts as "/404/". The endpoint also asks
+ * the host that the page exists (functions/api/events.ts), so an article is admitted once it is published, and a
+ * made-up address never is.
  */
-export const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/){0,2}$/;
-/** The paths that are never a patient's page, whatever the host answers there. */
-const notPatientPages = /^\/(?:admin|api)\//;
 export const maxPagePathLength = 100;
 
-const page = v.pipe(
-  v.string(),
-  v.maxLength(maxPagePathLength),
-  v.regex(pagePathPattern),
-  v.check((path) => !notPatientPages.test(path)),
-);
+const page = v.pipe(v.string(), v.maxLength(maxPagePathLength), v.check(isPagePath));
 const source = v.picklist(trafficSources);
-const reason = v.picklist(countedReasons);
+const reason = v.picklist(countedReasonKeys);
 
 const pageView = v.strictObject({ event: v.literal("pageview"), page, source });
 const bookingOpened = v.strictObject({

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { removedBarSizeVariable } from "react-remove-scroll-bar/constants";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
-import { useExamPreparation } from "../../src/booking/BookingContext";
+import { useExamPreparation } from "../../src/booking/ExamPreparation";
 import siteSettings from "../../src/content/site-settings.json";
 import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
@@ -27,7 +28,7 @@ const meta = {
   title: "Booking/BookingModal",
   component: BookingButton,
   tags: ["!autodocs"],
-  args: { reason: "home", children: "Agendar Consulta", size: "lg" },
+  args: { reasonKey: "home", children: "Agendar Consulta", size: "lg" },
   render: (args) => (
     <Stack gap={4} align="start">
       <BookingButton {...args} />
@@ -98,10 +99,25 @@ async function closeClearsEverything(
   }
 }
 
-/** The dialog as it opens: named and described, focus on the first field, every field as the spec lists it. */
+/** What every element inherits from the body of the variable the dialog's scroll lock sets (its library's own name). */
+function inheritedScrollGap(canvasElement: HTMLElement) {
+  const body = canvasElement.ownerDocument.body;
+  return getComputedStyle(body).getPropertyValue(removedBarSizeVariable).trim();
+}
+
+/**
+ * The dialog as it opens: named and described, focus on the first field, every field as the spec lists it. Its
+ * scroll lock changes nothing the page's elements inherit: the base style gives the body the lock's value from the
+ * start (src/booking/scrollLockCss.ts), so the browser restyles the dialog alone.
+ */
 export const OpensEmpty: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
+    const gapBefore = inheritedScrollGap(canvasElement);
     const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveAttribute("data-scroll-locked"),
+    );
+    await expect(inheritedScrollGap(canvasElement)).toBe(gapBefore);
     await expect(dialog).toHaveAccessibleName("Agendar Consulta");
     await expect(dialog).toHaveAccessibleDescription("Preencha os dados para entrar em contato");
     await expect(dialog).toHaveAttribute("aria-modal", "true");
@@ -438,6 +454,37 @@ export const SendSpecialCharacters: Story = {
     await expect(text).toBe(
       "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames com um oftalmologista. Assunto: Agendar Consulta.",
     );
+  },
+};
+
+/**
+ * A browser that does not let the page write the new tab's opener: the chat is open all the same, so the submit
+ * goes on, the modal closes and the toast confirms, with no link to offer.
+ */
+export const OpenerWriteRefused: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tab = Object.defineProperty({}, "opener", {
+      get: () => window,
+      set: () => {
+        throw new DOMException("Permission denied to access property", "SecurityError");
+      },
+    }) as Window;
+    mocked(window.open).mockImplementation(() => tab);
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    await expect(window.open).toHaveBeenCalledTimes(1);
+    await expect(window.open).toHaveBeenCalledWith(urls.mariaConsulta, "_blank");
+    await expectClosedAndReset(canvasElement, opener);
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    await waitFor(() =>
+      expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible(),
+    );
+    await expect(within(toast).queryByRole("link")).toBeNull();
   },
 };
 

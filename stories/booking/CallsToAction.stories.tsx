@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { BookingButton, type BookingButtonProps } from "../../src/booking/BookingButton";
 import { BookingProvider } from "../../src/booking/BookingContext";
 import { theme } from "../../src/theme/theme";
-import { bookingReasons, type FixedReasonKey } from "../../src/booking/bookingReasons";
+import { fixedReason, type FixedReasonKey } from "../../src/booking/bookingReasons";
 import { Stack } from "../../src/components/Stack";
 import {
   BookingStateProbe,
@@ -18,18 +18,22 @@ import {
 } from "./bookingStoryKit";
 
 /** The four calls to action of the site, with the words they carry on their pages. */
-const callsToAction: { reason: FixedReasonKey; label: string; variant: "primary" | "outline" }[] = [
-  { reason: "home", label: "Agendar Consulta", variant: "primary" },
-  { reason: "catarata", label: "Agendar consulta", variant: "primary" },
-  { reason: "catarataDuvidas", label: "Tenho dúvidas, falar com a clínica", variant: "outline" },
-  { reason: "links", label: "Agende sua consulta", variant: "primary" },
+const callsToAction: {
+  reasonKey: FixedReasonKey;
+  label: string;
+  variant: "primary" | "outline";
+}[] = [
+  { reasonKey: "home", label: "Agendar Consulta", variant: "primary" },
+  { reasonKey: "catarata", label: "Agendar consulta", variant: "primary" },
+  { reasonKey: "catarataDuvidas", label: "Tenho dúvidas, falar com a clínica", variant: "outline" },
+  { reasonKey: "links", label: "Agende sua consulta", variant: "primary" },
 ];
 
 const meta = {
   title: "Booking/Calls to action",
   component: BookingButton,
   tags: ["!autodocs"],
-  args: { reason: "home" },
+  args: { reasonKey: "home" },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof BookingButton>;
 
@@ -44,8 +48,8 @@ export const CallsToAction: Story = {
   render: () => (
     <Stack gap={4} align="start">
       <Stack direction="row" gap={3} wrap>
-        {callsToAction.map(({ reason, label, variant }) => (
-          <BookingButton key={reason} reason={reason} variant={variant}>
+        {callsToAction.map(({ reasonKey, label, variant }) => (
+          <BookingButton key={reasonKey} reasonKey={reasonKey} variant={variant}>
             {label}
           </BookingButton>
         ))}
@@ -68,18 +72,18 @@ export const CallsToAction: Story = {
       { timeout: 5000 },
     );
     await expect(probe(canvasElement)).toHaveTextContent(
-      `Aberto; motivo: "${bookingReasons.catarataDuvidas}"`,
+      `Aberto; motivo: "${fixedReason("catarataDuvidas").label}"`,
     );
     await waitFor(() => expect(formControls(tappedDialog).name).toHaveFocus());
     await userEvent.keyboard("{Escape}");
     await expectClosedAndReset(canvasElement, tapped);
 
-    for (const { reason, label } of callsToAction) {
+    for (const { reasonKey, label } of callsToAction) {
       const opener = canvas.getByRole("button", { name: label });
       await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
       const dialog = await openWith(userEvent, canvasElement, opener);
       await expect(probe(canvasElement)).toHaveTextContent(
-        `Aberto; motivo: "${bookingReasons[reason]}"`,
+        `Aberto; motivo: "${fixedReason(reasonKey).label}"`,
       );
       // One modal for all of them.
       await expect(inDocument(canvasElement).getAllByRole("dialog")).toHaveLength(1);
@@ -101,10 +105,7 @@ function ServerRendered({ buttons }: { buttons: BookingButtonProps[] }) {
     <ThemeProvider theme={theme}>
       <BookingProvider practiceWhatsapp="5599000000000">
         {buttons.map((props) => (
-          <BookingButton
-            key={typeof props.reason === "string" ? props.reason : props.reason.label}
-            {...props}
-          />
+          <BookingButton key={props.reason?.label ?? props.reasonKey} {...props} />
         ))}
       </BookingProvider>
     </ThemeProvider>,
@@ -119,24 +120,24 @@ function ServerRendered({ buttons }: { buttons: BookingButtonProps[] }) {
 export const ServerMarkup: Story = {
   render: () => (
     <ServerRendered
-      buttons={callsToAction.map(({ reason, label, variant }) => ({
-        reason,
+      buttons={callsToAction.map(({ reasonKey, label, variant }) => ({
+        reasonKey,
         variant,
         children: label,
       }))}
     />
   ),
   play: async ({ canvas }) => {
-    for (const { reason, label } of callsToAction) {
+    for (const { reasonKey, label } of callsToAction) {
       const link = canvas.getByRole("link", { name: `${label} (abre o WhatsApp em nova aba)` });
       const href = new URL(link.getAttribute("href") ?? "");
       await expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/5599000000000");
       await expect(href.searchParams.get("text")).toBe(
-        `Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: ${bookingReasons[reason]}.`,
+        `Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: ${fixedReason(reasonKey).label}.`,
       );
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
-      await expect(link).toHaveAttribute("data-booking-reason", bookingReasons[reason]);
+      await expect(link).toHaveAttribute("data-booking-reason", fixedReason(reasonKey).label);
       await expect(link).not.toHaveAttribute("aria-haspopup");
     }
     await expect(canvas.queryAllByRole("button")).toHaveLength(0);
@@ -150,7 +151,7 @@ export const ServerMarkup: Story = {
 export const Busy: Story = {
   render: () => (
     <ServerRendered
-      buttons={[{ reason: "home", size: "lg", "aria-busy": true, children: "Agendar Consulta" }]}
+      buttons={[{ reasonKey: "home", size: "lg", "aria-busy": true, children: "Agendar Consulta" }]}
     />
   ),
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import {
   behindWafRule,
   receiveEvents,
-  siteOrigin,
+  originOfSiteUrl,
   type EventsEnv,
 } from "../../../src/server/counting/receiveEvents";
 import {
@@ -138,7 +138,7 @@ describe("receiveEvents: refusals before anything is written", () => {
   });
 });
 
-describe("siteOrigin", () => {
+describe("originOfSiteUrl", () => {
   it.each([
     ["https://www.clinica.example", "https://www.clinica.example"],
     ["https://www.clinica.example/", "https://www.clinica.example"],
@@ -148,7 +148,7 @@ describe("siteOrigin", () => {
     ["", undefined],
     [undefined, undefined],
   ])("%s is %s", (setting, origin) => {
-    expect(siteOrigin(setting)).toBe(origin);
+    expect(originOfSiteUrl(setting)).toBe(origin);
   });
 });
 

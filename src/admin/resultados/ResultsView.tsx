@@ -1,21 +1,15 @@
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from "recharts";
-import styled, { useTheme } from "styled-components";
+import styled from "styled-components";
 import { Heading } from "../../components/Heading";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
-import { VisuallyHidden } from "../../components/VisuallyHidden";
-import { chatShare, type ResultsReport, type Totals } from "../../shared/resultsReportShape";
-import {
-  formatCount,
-  formatDay,
-  formatMeasure,
-  formatShare,
-  interestLabel,
-  metricLabels,
-  pageLabel,
-  sourceLabel,
-} from "./resultsLabels";
+import type { ResultsReport, Totals } from "../../shared/resultsReportShape";
+import { CountsChart } from "./CountsChart";
+import { HeadlineFigures } from "./HeadlineFigures";
+import { NumbersTable } from "./NumbersTable";
+import { Page, Panel } from "./ResultsFrame";
+import { formatCount, formatDay, interestLabel, pageLabel, sourceLabel } from "./resultsLabels";
+import { SpeedPanel } from "./SpeedPanel";
 
 export interface ResultsViewProps {
   /** GET /api/results's report. */
@@ -23,96 +17,6 @@ export interface ResultsViewProps {
   /** Where the CSV file of the same days is downloaded from. */
   csvHref: string;
 }
-
-const Page = styled.main`
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.sm} {
-    padding-inline: ${({ theme }) => theme.space[5]};
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.sizes.stat}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-`;
-
-const Figure = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  ${({ theme }) => theme.modes.forcedColors} {
-    border: ${({ theme }) => theme.sizes.border} solid;
-  }
-`;
-
-const ChartBox = styled.div`
-  width: 100%;
-`;
-
-/* Positioned, so the caption's visually hidden text stays inside it instead of widening the page. */
-const TableScroll = styled.div`
-  position: relative;
-  width: 100%;
-  min-width: 0;
-  overflow-x: auto;
-`;
-
-/* Its natural width, never squeezed: on a phone the table scrolls sideways in its box instead. */
-const Table = styled.table`
-  width: max-content;
-  min-width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid
-      ${({ theme }) => theme.colors.borderSubtle};
-    text-align: right;
-  }
-
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
 
 const Download = styled.a`
   align-self: flex-start;
@@ -131,111 +35,6 @@ const Download = styled.a`
   }
 `;
 
-const Verdict = styled.span<{ $met: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.danger)};
-`;
-
-/** The three counts as series, in one order and colour everywhere. */
-function useSeries() {
-  const { colors } = useTheme();
-  return [
-    { key: "visits", label: "Visitas", color: colors.primary },
-    { key: "bookings", label: "Agendamentos abertos", color: colors.accent },
-    { key: "chats", label: "Conversas no WhatsApp", color: colors.success },
-  ] as const;
-}
-
-interface CountsChartProps {
-  /** The chart's heading. */
-  title: string;
-  /** What the chart shows, in a sentence: the chart's text alternative, said before it and under the heading. */
-  summary: string;
-  /** The rows: a label and the three counts. */
-  rows: (Totals & { label: string })[];
-  /** The first column's heading in the table. */
-  rowHeader: string;
-}
-
-/** A bar chart of the three counts per row, with a written summary and the same numbers as a table. */
-function CountsChart({ title, summary, rows, rowHeader }: CountsChartProps) {
-  const series = useSeries();
-  const { fontSizes, colors } = useTheme();
-  const tick = { fontSize: fontSizes.sm, fill: colors.ink };
-  return (
-    <Panel aria-label={title}>
-      <Heading level={2} size="lg">
-        {title}
-      </Heading>
-      <Text>{summary}</Text>
-      {/* The chart says with bars what the summary and the table say in words: screen readers get those. */}
-      <ChartBox aria-hidden="true">
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={rows} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
-            <CartesianGrid vertical={false} stroke={colors.borderSubtle} />
-            {/* Labels that would overlap on a narrow screen are skipped; the table has every one. */}
-            <XAxis dataKey="label" tick={tick} minTickGap={8} />
-            <YAxis allowDecimals={false} tick={tick} width={48} />
-            <Legend wrapperStyle={{ fontSize: fontSizes.sm, color: colors.ink }} />
-            {series.map((serie) => (
-              <Bar
-                key={serie.key}
-                dataKey={serie.key}
-                name={serie.label}
-                fill={serie.color}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartBox>
-      <NumbersTable
-        caption={`${title}: os números`}
-        header={[rowHeader, ...series.map((serie) => serie.label)]}
-        rows={rows.map((row) => [row.label, ...series.map((serie) => formatCount(row[serie.key]))])}
-      />
-    </Panel>
-  );
-}
-
-interface NumbersTableProps {
-  caption: string;
-  header: string[];
-  rows: ReactNode[][];
-}
-
-function NumbersTable({ caption, header, rows }: NumbersTableProps) {
-  return (
-    // Focusable, so a keyboard can scroll it where it is wider than the screen.
-    <TableScroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {header.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], index) => (
-            <tr key={index}>
-              <th scope="row">{first}</th>
-              {rest.map((cell, cellIndex) => (
-                <td key={cellIndex}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
-  );
-}
-
 /** Which of the rows has the most of `key`, for the summaries. */
 function top<Row extends Totals & { label: string }>(
   rows: Row[],
@@ -251,7 +50,6 @@ function top<Row extends Totals & { label: string }>(
  */
 export function ResultsView({ report, csvHref }: ResultsViewProps) {
   const { total } = report;
-  const share = chatShare(total);
   const empty = total.pageViews === 0 && report.speed.every((speed) => speed.samples === 0);
   const weeks = report.weeks.map((week) => ({
     ...week,
@@ -308,24 +106,7 @@ export function ResultsView({ report, csvHref }: ResultsViewProps) {
           </Panel>
         ) : (
           <>
-            <Figures>
-              <Figure>
-                <dt>Visitas</dt>
-                <dd>{formatCount(total.visits)}</dd>
-              </Figure>
-              <Figure>
-                <dt>Agendamentos abertos</dt>
-                <dd>{formatCount(total.bookings)}</dd>
-              </Figure>
-              <Figure>
-                <dt>Conversas no WhatsApp</dt>
-                <dd>{formatCount(total.chats)}</dd>
-              </Figure>
-              <Figure>
-                <dt>Visitas que chegam ao WhatsApp</dt>
-                <dd>{formatShare(share)}</dd>
-              </Figure>
-            </Figures>
+            <HeadlineFigures total={total} />
 
             <CountsChart
               title="Semana a semana"
@@ -378,32 +159,7 @@ export function ResultsView({ report, csvHref }: ResultsViewProps) {
           </>
         )}
 
-        <Panel aria-label="Velocidade nos celulares dos pacientes">
-          <Heading level={2} size="lg">
-            Velocidade nos celulares dos pacientes
-          </Heading>
-          <Text>
-            Medido nos aparelhos de quem visitou o site. O número vale para 3 de cada 4 visitas (o
-            “p75”, como o Google mede); a meta é a do nosso teste de laboratório.
-          </Text>
-          <NumbersTable
-            caption="Velocidade: medido e meta"
-            header={["Medida", "Medido (3 de 4 visitas)", "Meta", "Resultado", "Medições"]}
-            rows={report.speed.map((speed) => [
-              metricLabels[speed.metric],
-              formatMeasure(speed.metric, speed.p75),
-              formatMeasure(speed.metric, speed.target),
-              speed.p75 === null ? (
-                "Sem medições"
-              ) : (
-                <Verdict $met={speed.p75 <= speed.target}>
-                  {speed.p75 <= speed.target ? "Dentro da meta" : "Acima da meta"}
-                </Verdict>
-              ),
-              formatCount(speed.samples),
-            ])}
-          />
-        </Panel>
+        <SpeedPanel speed={report.speed} />
 
         <Download href={csvHref} download>
           Baixar os números por dia (planilha CSV)

@@ -1,6 +1,7 @@
 /** How the results page names and writes what the counting stores, in the staff's Portuguese. */
 import { interests } from "../../booking/interests";
 import type { SpeedMetric } from "../../shared/eventSchema";
+import { pageAt, sitePages, type SitePage } from "../../shared/sitePages";
 
 const sourceLabels: Record<string, string> = {
   instagram: "Instagram",
@@ -11,23 +12,19 @@ const sourceLabels: Record<string, string> = {
   direto: "Direto",
 };
 
-const pageLabels: Record<string, string> = {
-  "/": "Início",
-  "/catarata/": "Catarata",
-  "/links/": "Links",
-  "/privacidade/": "Privacidade",
-  "/acessibilidade/": "Acessibilidade",
-  "/404/": "Página não encontrada",
-};
-
 /** Where the visits came from. */
 export function sourceLabel(source: string): string {
   return sourceLabels[source] ?? source;
 }
 
-/** A page, by the name staff know it by; any other page (an article) by its address. */
+/**
+ * A page, by its name in the page registry (the footer's: src/shared/sitePages.ts); a page made from data (an
+ * article), whose title the counts do not carry, and any other address, by its address.
+ */
 export function pageLabel(page: string): string {
-  return pageLabels[page] ?? page;
+  const key = pageAt(page);
+  const entry: SitePage | undefined = key && sitePages[key];
+  return entry && entry.address === page ? entry.name : page;
 }
 
 /** An interest of the form, as the form shows it. */

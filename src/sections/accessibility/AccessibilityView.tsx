@@ -6,6 +6,7 @@ import { Text } from "../../components/Text";
 import { addressLine, displayPhone } from "../../content/practiceDetails";
 import { InfoPage, type InfoPageProps } from "../layout/InfoPage";
 import { ProseList, ProseSteps } from "../layout/InfoProse";
+import { addressOf } from "../../shared/sitePages";
 
 export type AccessibilityViewProps = InfoPageProps;
 
@@ -24,7 +25,7 @@ export function AccessibilityView(props: AccessibilityViewProps) {
   return (
     <InfoPage
       {...props}
-      path="/acessibilidade"
+      path={addressOf("acessibilidade")}
       title="Acessibilidade"
       description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma barreira."
       heading={{ id: "acessibilidade", text: "Acessibilidade neste site" }}

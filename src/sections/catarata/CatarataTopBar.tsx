@@ -69,7 +69,7 @@ export function CatarataTopBar({ doctorName, doctorTitle, ctaLabel }: CatarataTo
           <strong>{doctorName}</strong>
           <span>{doctorTitle}</span>
         </Brand>
-        <BookingButton reason="catarata">{ctaLabel}</BookingButton>
+        <BookingButton reasonKey="catarata">{ctaLabel}</BookingButton>
       </Inner>
     </Bar>
   );

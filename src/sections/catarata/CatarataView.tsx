@@ -15,6 +15,7 @@ import { FaqSection } from "./FaqSection";
 import { SymptomsSection } from "./SymptomsSection";
 import { TechniqueSection } from "./TechniqueSection";
 import { TestimonialsSection } from "./TestimonialsSection";
+import { addressOf } from "../../shared/sitePages";
 
 export interface CatarataViewProps {
   /** The cataract page's content (src/content/catarata.json). */
@@ -47,7 +48,11 @@ export function CatarataView({
     <PageLayout
       preview={preview}
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/catarata", settings, faq: content.faq.items } : undefined}
+      share={
+        siteUrl
+          ? { siteUrl, path: addressOf("catarata"), settings, faq: content.faq.items }
+          : undefined
+      }
       currentPath={currentPath}
       settings={settings}
       showRqe
@@ -76,11 +81,11 @@ export function CatarataView({
         title={content.finalCta.title}
         text={content.finalCta.text}
       >
-        <BookingButton reason="catarata" variant="inverse" size="lg">
+        <BookingButton reasonKey="catarata" variant="inverse" size="lg">
           <Icon name="calendar" />
           {content.finalCta.ctaLabel}
         </BookingButton>
-        <BookingButton reason="catarataDuvidas" variant="outlineInverse" size="lg">
+        <BookingButton reasonKey="catarataDuvidas" variant="outlineInverse" size="lg">
           <Icon name="chat" />
           {content.finalCta.doubtsLabel}
         </BookingButton>

@@ -16,6 +16,7 @@ import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
 import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { ArticleCard } from "./ArticleCard";
+import { addressOf } from "../../shared/sitePages";
 
 /** What the list shows of each article. */
 export type ArticleSummary = ArticleLink & ListedArticle;
@@ -61,7 +62,7 @@ export function ArticleListView({
     <PageLayout
       preview={preview}
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/conteudos", settings, feed: true } : undefined}
+      share={siteUrl ? { siteUrl, path: addressOf("conteudos"), settings, feed: true } : undefined}
       currentPath={currentPath}
       settings={settings}
       showRqe
@@ -107,7 +108,7 @@ export function ArticleListView({
         title={content.articleCta.title}
         text={content.articleCta.text}
       >
-        <BookingButton reason="conteudos" variant="inverse" size="lg">
+        <BookingButton reasonKey="conteudos" variant="inverse" size="lg">
           <Icon name="chat" />
           {content.articleCta.ctaLabel}
         </BookingButton>

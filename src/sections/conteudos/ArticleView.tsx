@@ -21,6 +21,7 @@ import { ArticleCard } from "./ArticleCard";
 import { ArticleProse } from "./ArticleProse";
 import { ArticleSources } from "./ArticleSources";
 import { ReviewBox } from "./ReviewBox";
+import { addressOf, sitePages, trailTo } from "../../shared/sitePages";
 
 export interface ArticleViewProps {
   /**
@@ -100,7 +101,7 @@ export function ArticleView({
       seo={{ title: article.title, description: article.summary }}
       share={
         siteUrl
-          ? { siteUrl, path: `/conteudos/${article.slug}`, settings, article, feed: true }
+          ? { siteUrl, path: addressOf("artigo", article.slug), settings, article, feed: true }
           : undefined
       }
       currentPath={currentPath}
@@ -111,8 +112,10 @@ export function ArticleView({
         <Column>
           <Breadcrumbs
             trail={[
-              { to: "/", label: "Início" },
-              { to: "/conteudos/", label: "Conteúdos" },
+              ...trailTo("conteudos").map((key) => ({
+                to: addressOf(key),
+                label: sitePages[key].name,
+              })),
             ]}
             current={article.title}
           />

@@ -137,7 +137,7 @@ export function HomeHero({ hero, settings, photo, notice }: HomeHeroProps) {
             <Text size="lg" tone="muted">
               {hero.lead}
             </Text>
-            <BookingButton reason="home" size="lg">
+            <BookingButton reasonKey="home" size="lg">
               <Icon name="calendar" />
               {hero.ctaLabel}
             </BookingButton>

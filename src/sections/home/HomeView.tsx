@@ -13,6 +13,7 @@ import { HomeHero } from "./HomeHero";
 import { RefractiveErrorsSection } from "./RefractiveErrorsSection";
 import { RetinaSection } from "./RetinaSection";
 import { ServicesSection } from "./ServicesSection";
+import { addressOf } from "../../shared/sitePages";
 
 export interface HomeViewProps {
   /** The home page's content (src/content/home.json). */
@@ -45,7 +46,7 @@ export function HomeView({
     <PageLayout
       preview={preview}
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/", settings } : undefined}
+      share={siteUrl ? { siteUrl, path: addressOf("home"), settings } : undefined}
       heroImage={photo}
       currentPath={currentPath}
       settings={settings}
@@ -68,7 +69,7 @@ export function HomeView({
         text={content.closing.text}
         headingId="agende"
       >
-        <BookingButton reason="home" variant="inverse" size="lg">
+        <BookingButton reasonKey="home" variant="inverse" size="lg">
           <Icon name="calendar" />
           {content.closing.ctaLabel}
         </BookingButton>

@@ -5,7 +5,7 @@ import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { SiteSettings } from "../../content/contentTypes";
-import type { SeoPath } from "../../seo/structuredData";
+import type { PagePath } from "../../shared/sitePages";
 import { Prose } from "./InfoProse";
 import { PageLayout } from "./PageLayout";
 import { SpecialDatesNotice } from "./SpecialDatesNotice";
@@ -26,8 +26,8 @@ export interface InfoPageProps {
 }
 
 export interface InfoPageFrameProps extends InfoPageProps {
-  /** The page's address, for its canonical URL and link previews ("/privacidade"). */
-  path: SeoPath;
+  /** The page's address, for its canonical URL and link previews (`addressOf("privacidade")`). */
+  path: PagePath;
   /** The title in the browser's tab and in search results. */
   title: string;
   /** The description in search results and link previews. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useExamPreparation } from "../../booking/BookingContext";
+import { useExamPreparation } from "../../booking/ExamPreparation";
 import type { Seo, SiteSettings } from "../../content/contentTypes";
 import { PageMeta, type PageShare } from "./PageMeta";
 import { PreviewNotice, type PreviewNoticeContent } from "./PreviewNotice";

@@ -10,16 +10,16 @@ import {
   structuredDataFor,
   type ArticleJsonLdInput,
   type FaqEntry,
-  type SeoPath,
   type StructuredDataSettings,
 } from "../../seo/structuredData";
+import type { PagePath } from "../../shared/sitePages";
 
 /** What a published page needs for search engines and link previews. */
 export interface PageShare {
   /** The site's address (`siteMetadata.siteUrl`), for the canonical URL and the share image. */
   siteUrl: string;
-  /** The page's path. */
-  path: SeoPath;
+  /** The page's address (src/shared/sitePages.ts). */
+  path: PagePath;
   /** The doctor and practice, for the structured data. */
   settings: StructuredDataSettings;
   /** The questions the page answers, for a FAQPage in the structured data. */

@@ -5,15 +5,8 @@ import { InternalLink } from "../../components/LinkComponent";
 import type { SiteSettings } from "../../content/contentTypes";
 import { professionLine } from "../../content/doctorWording";
 import { crmText, practiceRegistrationLines, rqeText } from "../../content/registration";
-
-export const footerLinks = [
-  { to: "/", label: "Início" },
-  { to: "/catarata/", label: "Catarata" },
-  { to: "/conteudos/", label: "Conteúdos" },
-  { to: "/links/", label: "Links Importantes" },
-  { to: "/privacidade/", label: "Privacidade" },
-  { to: "/acessibilidade/", label: "Acessibilidade", icon: "accessibility" },
-] as const;
+import { pageAddress } from "../../shared/pageAddress";
+import { footerPages } from "../../shared/sitePages";
 
 export interface SiteFooterProps {
   /** The path of the page being shown; its link is highlighted and marked as the current page. */
@@ -93,14 +86,9 @@ const Legal = styled.p`
   color: ${({ theme }) => theme.colors.inkInverseMuted};
 `;
 
-/** Normalises "/catarata/" and "/catarata" to the same path. */
-function samePath(a: string, b: string) {
-  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-  return trim(a) === trim(b);
-}
-
 /**
- * The footer of every page: the site's pages (with the accessibility symbol Lei 13.146/2015, art. 63, asks for),
+ * The footer of every page: the site's pages, as the page registry names and orders them (src/shared/sitePages.ts),
+ * with the accessibility symbol Lei 13.146/2015, art. 63, asks for,
  * and the identification CFM rules require: the doctor's name, "Médico" or "Médica" and the CRM, and the clinic's
  * own registration and technical director when the settings have them.
  */
@@ -113,14 +101,14 @@ export function SiteFooter({ currentPath, settings, showRqe }: SiteFooterProps) 
       <Container>
         <nav aria-label="Páginas do site">
           <NavList>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
+            {footerPages.map((page) => (
+              <li key={page.address}>
                 <NavLink
-                  to={link.to}
-                  aria-current={samePath(currentPath, link.to) ? "page" : undefined}
+                  to={page.address}
+                  aria-current={pageAddress(currentPath) === page.address ? "page" : undefined}
                 >
-                  {"icon" in link ? <Icon name={link.icon} /> : null}
-                  {link.label}
+                  {page.footerIcon ? <Icon name={page.footerIcon} /> : null}
+                  {page.name}
                 </NavLink>
               </li>
             ))}

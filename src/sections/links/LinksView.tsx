@@ -17,6 +17,7 @@ import { PracticeDetails } from "../layout/PracticeDetails";
 import { SpecialDatesNotice } from "../layout/SpecialDatesNotice";
 import { PageLayout } from "../layout/PageLayout";
 import type { PreviewNoticeContent } from "../layout/PreviewNotice";
+import { addressOf } from "../../shared/sitePages";
 
 export interface LinksViewProps {
   /** The links page's content (src/content/links.json). */
@@ -180,7 +181,7 @@ export function LinksView({
     <PageLayout
       preview={preview}
       seo={content.seo}
-      share={siteUrl ? { siteUrl, path: "/links", settings } : undefined}
+      share={siteUrl ? { siteUrl, path: addressOf("links"), settings } : undefined}
       heroImage={photo}
       currentPath={currentPath}
       settings={settings}
@@ -198,7 +199,7 @@ export function LinksView({
             {crmText(settings)} · {rqeText(settings)}
           </Text>
           <Actions>
-            <BookingButton reason="links" size="lg" fullWidth>
+            <BookingButton reasonKey="links" size="lg" fullWidth>
               <Icon name="calendar" />
               {content.ctaLabel}
             </BookingButton>

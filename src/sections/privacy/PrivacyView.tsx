@@ -5,6 +5,7 @@ import { doctorWords } from "../../content/doctorWording";
 import { keptDays } from "../../shared/eventSchema";
 import { InfoPage, type InfoPageProps } from "../layout/InfoPage";
 import { ProseList as List } from "../layout/InfoProse";
+import { addressOf } from "../../shared/sitePages";
 
 export type PrivacyViewProps = InfoPageProps;
 
@@ -22,7 +23,7 @@ export function PrivacyView(props: PrivacyViewProps) {
   return (
     <InfoPage
       {...props}
-      path="/privacidade"
+      path={addressOf("privacidade")}
       title="Privacidade"
       description="Privacidade no site do consultório: o que é contado, sem cookies e sem identificar ninguém, e o que nunca é coletado."
       heading={{ id: "privacidade", text: "Sua privacidade neste site" }}

@@ -57,7 +57,7 @@ function answer(status: number): Response {
 }
 
 /** The site's own origin from `SITE_URL`, or undefined when it is missing or not an http(s) address. */
-export function siteOrigin(setting: string | undefined): string | undefined {
+export function originOfSiteUrl(setting: string | undefined): string | undefined {
   try {
     const url = new URL(setting ?? "");
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
@@ -125,7 +125,7 @@ export async function receiveEvents(
 ): Promise<Response> {
   if (new URL(request.url).pathname !== eventsEndpoint) return answer(eventsAnswers.notHere);
   const db = env.DB;
-  const site = siteOrigin(env.SITE_URL);
+  const site = originOfSiteUrl(env.SITE_URL);
   const ceiling = dailyRowCeiling(env.EVENTS_DAILY_ROWS);
   if (!db || !site || ceiling === undefined) return answer(eventsAnswers.unavailable);
   if (!isForThisSite(request, site)) return answer(eventsAnswers.notThisSite);

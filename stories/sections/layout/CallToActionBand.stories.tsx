@@ -16,11 +16,11 @@ const meta = {
     text: catarata.finalCta.text,
     children: (
       <>
-        <BookingButton reason="catarata" variant="inverse" size="lg">
+        <BookingButton reasonKey="catarata" variant="inverse" size="lg">
           <Icon name="calendar" />
           {catarata.finalCta.ctaLabel}
         </BookingButton>
-        <BookingButton reason="catarataDuvidas" variant="outlineInverse" size="lg">
+        <BookingButton reasonKey="catarataDuvidas" variant="outlineInverse" size="lg">
           <Icon name="chat" />
           {catarata.finalCta.doubtsLabel}
         </BookingButton>
@@ -64,7 +64,7 @@ export const Home: Story = {
     title: home.closing.title,
     text: home.closing.text,
     children: (
-      <BookingButton reason="home" variant="inverse" size="lg">
+      <BookingButton reasonKey="home" variant="inverse" size="lg">
         <Icon name="calendar" />
         {home.closing.ctaLabel}
       </BookingButton>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { footerLinks, SiteFooter } from "../../../src/sections/layout/SiteFooter";
+import { SiteFooter } from "../../../src/sections/layout/SiteFooter";
+import { footerPages } from "../../../src/shared/sitePages";
 import { settings } from "../../fixtures/content";
 
 const meta = {
@@ -140,7 +141,7 @@ export const OnUnknownPath: Story = {
     const links = within(canvas.getByRole("navigation", { name: "Páginas do site" })).getAllByRole(
       "link",
     );
-    await expect(links).toHaveLength(footerLinks.length);
+    await expect(links).toHaveLength(footerPages.length);
     for (const link of links) await expect(link).not.toHaveAttribute("aria-current");
   },
 };
