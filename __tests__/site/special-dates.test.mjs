@@ -107,6 +107,9 @@ before(async () => {
   );
   writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
   runInCopy(join(copy, "node_modules/.bin/gatsby"), ["build"]);
+  // The editor's pages do not depend on the settings: the site's own build of them (npm run test:site built it)
+  // takes the place of a second Vite build, so that write-headers finds them as `npm run build` leaves them.
+  cpSync(join(siteRoot, "public/admin"), join(copy, "public/admin"), { recursive: true });
   runInCopy(process.execPath, ["scripts/write-headers.mjs"]);
   site = await startPagesDev({ dir: join(copy, "public"), port: await freePort() });
   browser = await launchChromium();
