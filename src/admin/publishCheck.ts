@@ -5,8 +5,10 @@
  * page. Its words name the fields by their labels in the form.
  */
 import type { TSchema } from "@sinclair/typebox";
+import { testimonialFindings } from "../articles/councilRules";
 import { orderedLikeModel } from "../content/contentJson";
 import { fieldLabels } from "../content/fieldLabels";
+import { testimonialsOf } from "../content/findPlaceholders";
 import { gateItems, gateLines, isArticle, isDraft } from "../content/publishGate";
 import { validateContent } from "../content/validateContent";
 
@@ -27,8 +29,8 @@ export function publishRefusal(
 /**
  * What the staff read before publishing `data` as `fileName` while it still holds something of "Antes de
  * publicar" (src/content/publishGate.ts): the same list the production build stops on, in Portuguese, with the
- * fields named by their labels; or, for a draft article, that the live site leaves it out. Undefined when there
- * is nothing to say. Publishing stays allowed: the preview shows the change, and the live site follows once
+ * fields named by their labels, and each testimonial's sentence that promises a result; or, for a draft article,
+ * that the live site leaves it out. Undefined when there is nothing to say. Publishing stays allowed: the preview shows the change, and the live site follows once
  * nothing remains anywhere.
  */
 export function publishWarning(
@@ -40,8 +42,15 @@ export function publishWarning(
   if (isArticle(ordered) && isDraft(ordered))
     return "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
   const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
-  if (items.length === 0) return undefined;
-  const lines = gateLines(items, (item) => fieldLabels(item.field, model));
+  // A testimonial that promises a result (councilRules.ts): the build only warns of it, so the staff hear it here.
+  const promises = testimonialsOf(ordered).flatMap(({ path, text }) =>
+    testimonialFindings(text).map(
+      ({ sentence, term }) =>
+        `${fileName} › ${fieldLabels(`${path}.text`, model)}: "${sentence}" promete resultado ou exagera ("${term}"), o que a Resolução CFM 2.336/2023 (art. 14) proíbe num depoimento.`,
+    ),
+  );
+  if (items.length === 0 && promises.length === 0) return undefined;
+  const lines = [...gateLines(items, (item) => fieldLabels(item.field, model)), ...promises];
   return [
     "Antes de publicar, ainda falta neste arquivo:",
     ...lines.map((line) => `• ${line}`),
