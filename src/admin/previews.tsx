@@ -9,6 +9,7 @@ import { Helmet } from "react-helmet";
 import { StyleSheetManager, ThemeProvider } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { articleBodyHtml, bodyProblems, type BodyImage } from "../articles/articleBody";
+import { scoreTexts } from "../articles/readability";
 import { BookingProvider } from "../booking/BookingContext";
 import type {
   ArticleContent,
@@ -19,6 +20,8 @@ import type {
   SiteSettings,
 } from "../content/contentTypes";
 import conteudosFile from "../content/conteudos.json";
+import { artigo as articleModel } from "../content/model/artigo";
+import { catarata as catarataModel } from "../content/model/catarata";
 import linksFile from "../content/links.json";
 import settingsFile from "../content/site-settings.json";
 import portrait from "../images/doctor-portrait.jpg";
@@ -29,6 +32,7 @@ import { LinksView } from "../sections/links/LinksView";
 import { baseCss } from "../root/baseCss";
 import { theme } from "../theme/theme";
 import type { EditorReact, PreviewTemplateProps } from "./decapCms";
+import { ReadabilityPanel } from "./ReadabilityPanel";
 
 // The views set the page's title and share tags through react-helmet; in the editor that would retitle the
 // editor's own tab, so Helmet is kept from touching the document.
@@ -143,13 +147,17 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
   home: (data) => (
     <HomeView content={data as HomeContent} settings={settings} photo={photo} currentPath="/" />
   ),
+  // Above the page, the readability of each FAQ answer against its target (the build prints the same).
   catarata: (data) => (
-    <CatarataView
-      content={data as CatarataContent}
-      settings={settings}
-      photo={photo}
-      currentPath="/catarata/"
-    />
+    <>
+      <ReadabilityPanel texts={scoreTexts(catarataModel, data)} />
+      <CatarataView
+        content={data as CatarataContent}
+        settings={settings}
+        photo={photo}
+        currentPath="/catarata/"
+      />
+    </>
   ),
   links: (data) => (
     <LinksView
@@ -159,8 +167,9 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       currentPath="/links/"
     />
   ),
-  // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
-  // Its related articles are other files, which the preview does not read: the form lists them.
+  // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does,
+  // under the readability of its text. Its related articles are other files, which the preview does not read: the
+  // form lists them.
   artigos: (data, assetUrl) => {
     const { body = "", ...article } = data as Partial<ArticleContent>;
     const photos = new Map<string, BodyImage>(
@@ -170,14 +179,17 @@ export const previews: Readonly<Record<string, DrawPreview>> = {
       ]),
     );
     return (
-      <ArticleView
-        article={{ ...(article as ArticleContent), related: [] }}
-        bodyHtml={articleBodyHtml(body, photos)}
-        conteudos={conteudosFile as ConteudosContent}
-        settings={settings}
-        photo={photo}
-        currentPath={`/conteudos/${article.slug ?? ""}/`}
-      />
+      <>
+        <ReadabilityPanel texts={scoreTexts(articleModel, data)} />
+        <ArticleView
+          article={{ ...(article as ArticleContent), related: [] }}
+          bodyHtml={articleBodyHtml(body, photos)}
+          conteudos={conteudosFile as ConteudosContent}
+          settings={settings}
+          photo={photo}
+          currentPath={`/conteudos/${article.slug ?? ""}/`}
+        />
+      </>
     );
   },
   // The settings show on every page; the links page shows most of them (name, title, registration, profile).
