@@ -30,8 +30,8 @@ export function publishRefusal(
  * What the staff read before publishing `data` as `fileName` while it still holds something of "Antes de
  * publicar" (src/content/publishGate.ts): the same list the production build stops on, in Portuguese, with the
  * fields named by their labels, and each testimonial's sentence that promises a result; or, for a draft article,
- * that the live site leaves it out. Undefined when there is nothing to say. Publishing stays allowed: the preview shows the change, and the live site follows once
- * nothing remains anywhere.
+ * that the live site leaves it out. Undefined when there is nothing to say. Publishing stays allowed: the preview
+ * shows the change, and the live site follows once nothing remains anywhere.
  */
 export function publishWarning(
   fileName: string,
