@@ -509,28 +509,24 @@ type CatarataJsonSortInput = {
 
 type CatarataProfile = {
   readonly bio: Scalars['String'];
-  readonly photoAlt: Scalars['String'];
   readonly stats: ReadonlyArray<Stat>;
   readonly title: Scalars['String'];
 };
 
 type CatarataProfileFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<StatFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CatarataProfileFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CatarataProfileSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<StatSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1646,7 +1642,6 @@ type HomeHero = {
   readonly eyebrow: Scalars['String'];
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly lead: Scalars['String'];
-  readonly photoAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1655,7 +1650,6 @@ type HomeHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1664,7 +1658,6 @@ type HomeHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1673,7 +1666,6 @@ type HomeHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2461,7 +2453,6 @@ type LinksJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly photoAlt: Scalars['String'];
   readonly seo: Seo;
   readonly siteLinks: ReadonlyArray<SiteLink>;
   readonly siteToggleLabel: Scalars['String'];
@@ -2520,7 +2511,6 @@ type LinksJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly siteLinks: InputMaybe<SiteLinkFieldSelector>;
   readonly siteToggleLabel: InputMaybe<FieldSelectorEnum>;
@@ -2534,7 +2524,6 @@ type LinksJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly siteLinks: InputMaybe<SiteLinkFilterListInput>;
   readonly siteToggleLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2593,7 +2582,6 @@ type LinksJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly siteLinks: InputMaybe<SiteLinkSortInput>;
   readonly siteToggleLabel: InputMaybe<SortOrderEnum>;
@@ -3017,7 +3005,6 @@ type Query_linksJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  photoAlt: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   siteLinks: InputMaybe<SiteLinkFilterListInput>;
   siteToggleLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3107,11 +3094,13 @@ type Query_siteSettingsJsonArgs = {
   doctorForm: InputMaybe<StringQueryOperatorInput>;
   doctorName: InputMaybe<StringQueryOperatorInput>;
   doctorTitle: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   practice: InputMaybe<SiteSettingsPracticeFilterInput>;
+  privacy: InputMaybe<SiteSettingsPrivacyFilterInput>;
   rqe: InputMaybe<StringQueryOperatorInput>;
   socialProfileLabel: InputMaybe<StringQueryOperatorInput>;
   socialProfileUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3968,11 +3957,13 @@ type SiteSettingsJson = Node & {
   readonly doctorForm: Scalars['String'];
   readonly doctorName: Scalars['String'];
   readonly doctorTitle: Scalars['String'];
+  readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly photo: File;
   readonly practice: SiteSettingsPractice;
+  readonly privacy: SiteSettingsPrivacy;
   readonly rqe: Scalars['String'];
   readonly socialProfileLabel: Scalars['String'];
   readonly socialProfileUrl: Scalars['String'];
@@ -4036,11 +4027,13 @@ type SiteSettingsJsonFieldSelector = {
   readonly doctorForm: InputMaybe<FieldSelectorEnum>;
   readonly doctorName: InputMaybe<FieldSelectorEnum>;
   readonly doctorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly practice: InputMaybe<SiteSettingsPracticeFieldSelector>;
+  readonly privacy: InputMaybe<SiteSettingsPrivacyFieldSelector>;
   readonly rqe: InputMaybe<FieldSelectorEnum>;
   readonly socialProfileLabel: InputMaybe<FieldSelectorEnum>;
   readonly socialProfileUrl: InputMaybe<FieldSelectorEnum>;
@@ -4059,11 +4052,13 @@ type SiteSettingsJsonFilterInput = {
   readonly doctorForm: InputMaybe<StringQueryOperatorInput>;
   readonly doctorName: InputMaybe<StringQueryOperatorInput>;
   readonly doctorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly practice: InputMaybe<SiteSettingsPracticeFilterInput>;
+  readonly privacy: InputMaybe<SiteSettingsPrivacyFilterInput>;
   readonly rqe: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfileLabel: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfileUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4127,11 +4122,13 @@ type SiteSettingsJsonSortInput = {
   readonly doctorForm: InputMaybe<SortOrderEnum>;
   readonly doctorName: InputMaybe<SortOrderEnum>;
   readonly doctorTitle: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly practice: InputMaybe<SiteSettingsPracticeSortInput>;
+  readonly privacy: InputMaybe<SiteSettingsPrivacySortInput>;
   readonly rqe: InputMaybe<SortOrderEnum>;
   readonly socialProfileLabel: InputMaybe<SortOrderEnum>;
   readonly socialProfileUrl: InputMaybe<SortOrderEnum>;
@@ -4152,6 +4149,7 @@ type SiteSettingsPractice = {
   readonly hoursExceptions: ReadonlyArray<HoursException>;
   readonly landline: Maybe<Scalars['String']>;
   readonly paymentMethods: ReadonlyArray<Scalars['String']>;
+  readonly replyTime: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4198,6 +4196,7 @@ type SiteSettingsPracticeFieldSelector = {
   readonly hoursExceptions: InputMaybe<HoursExceptionFieldSelector>;
   readonly landline: InputMaybe<FieldSelectorEnum>;
   readonly paymentMethods: InputMaybe<FieldSelectorEnum>;
+  readonly replyTime: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4212,6 +4211,7 @@ type SiteSettingsPracticeFilterInput = {
   readonly hoursExceptions: InputMaybe<HoursExceptionFilterListInput>;
   readonly landline: InputMaybe<StringQueryOperatorInput>;
   readonly paymentMethods: InputMaybe<StringQueryOperatorInput>;
+  readonly replyTime: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4266,7 +4266,36 @@ type SiteSettingsPracticeSortInput = {
   readonly hoursExceptions: InputMaybe<HoursExceptionSortInput>;
   readonly landline: InputMaybe<SortOrderEnum>;
   readonly paymentMethods: InputMaybe<SortOrderEnum>;
+  readonly replyTime: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsPrivacy = {
+  readonly controller: Scalars['String'];
+  readonly controllerRegistration: Scalars['String'];
+  readonly conversationRetention: Scalars['String'];
+  readonly requestContact: Scalars['String'];
+};
+
+type SiteSettingsPrivacyFieldSelector = {
+  readonly controller: InputMaybe<FieldSelectorEnum>;
+  readonly controllerRegistration: InputMaybe<FieldSelectorEnum>;
+  readonly conversationRetention: InputMaybe<FieldSelectorEnum>;
+  readonly requestContact: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsPrivacyFilterInput = {
+  readonly controller: InputMaybe<StringQueryOperatorInput>;
+  readonly controllerRegistration: InputMaybe<StringQueryOperatorInput>;
+  readonly conversationRetention: InputMaybe<StringQueryOperatorInput>;
+  readonly requestContact: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsPrivacySortInput = {
+  readonly controller: InputMaybe<SortOrderEnum>;
+  readonly controllerRegistration: InputMaybe<SortOrderEnum>;
+  readonly conversationRetention: InputMaybe<SortOrderEnum>;
+  readonly requestContact: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSettingsVisit = {
@@ -4371,19 +4400,25 @@ type SortOrderEnum =
 
 type Stat = {
   readonly confirmed: Scalars['Boolean'];
+  readonly definition: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
+  readonly source: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
 
 type StatFieldSelector = {
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly definition: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatFilterInput = {
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly definition: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4393,7 +4428,9 @@ type StatFilterListInput = {
 
 type StatSortInput = {
   readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly definition: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -4482,7 +4519,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null };
+type AccessibilityPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null };
 
 type ArticleLinkFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string };
 
@@ -4491,17 +4528,17 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null, readonly conteudosJson: { readonly articleNote: string, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly artigoJson: { readonly title: string, readonly slug: string, readonly summary: string, readonly condition: string, readonly bodyHtml: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string }> } | null };
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null, readonly conteudosJson: { readonly articleNote: string, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly artigoJson: { readonly title: string, readonly slug: string, readonly summary: string, readonly condition: string, readonly bodyHtml: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string }> } | null };
 
 type CatarataPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number, readonly confirmed: boolean }> }, readonly profile: { readonly title: string, readonly bio: string, readonly photoAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly confirmed: boolean }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly confirmed: boolean }>, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
+type CatarataPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null, readonly catarataJson: { readonly seo: { readonly title: string, readonly description: string }, readonly topBar: { readonly ctaLabel: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly scrollLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly definition: string | null, readonly source: string | null, readonly confirmed: boolean }> }, readonly facts: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly definition: string | null, readonly source: string | null, readonly confirmed: boolean }> }, readonly symptoms: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly technique: { readonly title: string, readonly intro: string, readonly benefitsTitle: string, readonly benefits: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly ageText: string, readonly text: string, readonly rating: number, readonly confirmed: boolean }> }, readonly profile: { readonly title: string, readonly bio: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly definition: string | null, readonly source: string | null, readonly confirmed: boolean }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string, readonly confirmed: boolean }>, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly finalCta: { readonly title: string, readonly text: string, readonly ctaLabel: string, readonly doubtsLabel: string } } | null };
 
 type ConteudosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConteudosPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null, readonly conteudosJson: { readonly title: string, readonly intro: string, readonly articleNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly allArtigoJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly condition: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean }> } };
+type ConteudosPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null, readonly conteudosJson: { readonly title: string, readonly intro: string, readonly articleNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly articleCta: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null, readonly allArtigoJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly condition: string, readonly publishedOn: string, readonly reviewedOn: string | null, readonly confirmed: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4532,24 +4569,26 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string>, readonly photoAlt: string }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<string> }, readonly refractive: { readonly title: string, readonly intro: string, readonly examTitle: string, readonly examText: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly description: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly glaucoma: { readonly title: string, readonly what: string, readonly riskFactorsTitle: string, readonly riskFactors: ReadonlyArray<string>, readonly diagnosisTitle: string, readonly diagnosis: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }, readonly retina: { readonly title: string, readonly intro: string, readonly whatLabel: string, readonly importanceLabel: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly what: string, readonly importance: string, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly services: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string | null, readonly linkLabel: string | null, readonly article: { readonly slug: string, readonly title: string, readonly summary: string } | null }> }, readonly closing: { readonly title: string, readonly text: string, readonly ctaLabel: string } } | null };
 
 type LinksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LinksPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null, readonly linksJson: { readonly ctaLabel: string, readonly siteToggleLabel: string, readonly directionsLabel: string, readonly socialLabel: string, readonly photoAlt: string, readonly seo: { readonly title: string, readonly description: string }, readonly siteLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null };
+type LinksPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null, readonly linksJson: { readonly ctaLabel: string, readonly siteToggleLabel: string, readonly directionsLabel: string, readonly socialLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly siteLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null };
+type NotFoundPageQuery = { readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } } | null };
+type PrivacyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettingsJson: { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } } | null };
 
-type SiteSettingsFieldsFragment = { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean } };
+type SiteSettingsFieldsFragment = { readonly doctorName: string, readonly doctorForm: string, readonly doctorTitle: string, readonly crm: string, readonly rqe: string, readonly whatsappNumber: string, readonly email: string | null, readonly socialProfileUrl: string, readonly socialProfileLabel: string, readonly city: string, readonly state: string, readonly clinicRegistration: string | null, readonly technicalDirector: string | null, readonly copyrightYear: number, readonly practice: { readonly title: string, readonly replyTime: string, readonly landline: string | null, readonly healthPlans: ReadonlyArray<string>, readonly acceptsPrivate: boolean, readonly consultationPrice: string | null, readonly paymentMethods: ReadonlyArray<string>, readonly acceptingNewPatients: boolean, readonly confirmed: boolean, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string, readonly directions: string | null, readonly mapUrl: string | null }, readonly hours: { readonly monday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly tuesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly wednesday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly thursday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly friday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly saturday: ReadonlyArray<{ readonly opens: string, readonly closes: string }>, readonly sunday: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }, readonly hoursExceptions: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly reason: string, readonly intervals: ReadonlyArray<{ readonly opens: string, readonly closes: string }> }> }, readonly visit: { readonly title: string, readonly durationTitle: string, readonly duration: string, readonly bringTitle: string, readonly bring: ReadonlyArray<string>, readonly dilationTitle: string, readonly dilation: string, readonly refractionTitle: string, readonly refraction: string, readonly examPreparation: string, readonly confirmed: boolean }, readonly privacy: { readonly controller: string, readonly controllerRegistration: string, readonly requestContact: string, readonly conversationRetention: string } };
+
+type StatFieldsFragment = { readonly value: string, readonly label: string, readonly definition: string | null, readonly source: string | null, readonly confirmed: boolean };
 
 
 }

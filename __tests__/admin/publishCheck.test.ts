@@ -62,6 +62,20 @@ describe("publishRefusal", () => {
   });
 });
 
+/** The cataract page with every switch on and no placeholder left; the testimonials as `texts` give them. */
+const confirmedWith = (texts: (text: string, index: number) => string) => {
+  const page = JSON.parse(
+    JSON.stringify(catarata)
+      .replaceAll('"confirmed":false', '"confirmed":true')
+      .replaceAll("[PREENCHER]", "2019"),
+  ) as typeof catarata;
+  page.testimonials.items = page.testimonials.items.map((item, index) => ({
+    ...item,
+    text: texts(item.text, index),
+  }));
+  return page;
+};
+
 describe("publishWarning", () => {
   it("lists what the page still holds, by the form's labels, with the council's rule", () => {
     const warning = publishWarning("catarata.json", catarata, catarataModel) ?? "";
@@ -73,13 +87,29 @@ describe("publishWarning", () => {
     expect(warning).toMatch(/Publicar assim mesmo\?$/);
   });
 
-  it("says nothing of a page with everything confirmed", () => {
-    const confirmed = JSON.parse(
-      JSON.stringify(catarata)
-        .replaceAll('"confirmed":false', '"confirmed":true')
-        .replaceAll("[PREENCHER]", "2019"),
-    ) as unknown;
-    expect(publishWarning("catarata.json", confirmed, catarataModel)).toBeUndefined();
+  it("says nothing of a page with everything confirmed, in the patients' own words", () => {
+    const page = confirmedWith(
+      (_text, index) => `Fui atendido com atenção na visita nº ${index + 1}.`,
+    );
+    expect(publishWarning("catarata.json", page, catarataModel)).toBeUndefined();
+  });
+
+  it("names a testimonial confirmed with the shipped example's words", () => {
+    const page = confirmedWith((text, index) =>
+      index === 1 ? ` ${text.toUpperCase()} ` : "Bem atendida.",
+    );
+    expect(publishWarning("catarata.json", page, catarataModel)).toMatch(
+      /• catarata\.json › Depoimentos › Depoimentos › nº 2: o texto ainda é o do depoimento de exemplo.*art\. 14\)\./,
+    );
+  });
+
+  it("names a testimonial's sentence that promises a result", () => {
+    const page = confirmedWith((_text, index) =>
+      index === 0 ? "Operei em março. Hoje leio sem óculos!" : "Bem atendida.",
+    );
+    expect(publishWarning("catarata.json", page, catarataModel)).toContain(
+      'catarata.json › Depoimentos › Depoimentos › nº 1 › O que o paciente diz: "Hoje leio sem óculos!" promete resultado ou exagera ("sem óculos")',
+    );
   });
 
   it("tells that a draft article stays out of the live site", () => {
@@ -91,11 +121,10 @@ describe("publishWarning", () => {
 });
 
 describe("publishQuestion", () => {
-  const confirmed = JSON.parse(
-    JSON.stringify(catarata)
-      .replaceAll('"confirmed":false', '"confirmed":true')
-      .replaceAll("[PREENCHER]", "2019"),
-  ) as typeof catarata;
+  // Every switch on, no placeholder left, and the testimonials in the patients' own words (not the examples').
+  const confirmed = confirmedWith(
+    (_text, index) => `Fui atendido com atenção na visita nº ${index + 1}.`,
+  );
   const oneLeft = structuredClone(confirmed);
   oneLeft.testimonials.items[0]!.confirmed = false;
 

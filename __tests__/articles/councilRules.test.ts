@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { councilFindings, sentencesOf } from "../../src/articles/councilRules";
+import { councilFindings, sentencesOf, testimonialFindings } from "../../src/articles/councilRules";
+import catarata from "../../src/content/catarata.json";
 
 describe("councilFindings: words Resolução CFM 2.336/2023 forbids, by field and sentence", () => {
   it.each([
@@ -58,6 +59,44 @@ describe("councilFindings: words Resolução CFM 2.336/2023 forbids, by field an
         findings: [],
       });
     }
+  });
+});
+
+describe("testimonialFindings: a testimonial promises no result (art. 14)", () => {
+  it.each([
+    ["Voltei a ler a Bíblia sem óculos.", "sem óculos"],
+    ["Larguei os óculos de vez.", "sem óculos"],
+    ["Hoje enxergo perfeitamente.", "enxergo perfeitamente"],
+    ["Um atendimento perfeito.", "enxergo perfeitamente"],
+    ["Dois dias depois já estava enxergando muito melhor.", "enxergo melhor"],
+    ["Agora vejo tudo bem.", "enxergo melhor"],
+    ["Recomendo a todos.", "recomendo"],
+    ["Nunca mais tropecei no escuro.", "nunca mais"],
+    ["Foi rápida e não senti dor.", "sem dor"],
+    ["A cirurgia me curou.", "me curou"],
+    ["O melhor médico da cidade.", "o melhor"],
+    ["Resultado garantido.", "garantido"],
+  ])("%j promises %j", (text, term) => {
+    expect(testimonialFindings(text)).toEqual([{ field: "text", sentence: text, term }]);
+  });
+
+  it.each([
+    ["Fui bem recebida desde a primeira consulta."],
+    ["A equipe explicou cada etapa e respondeu às minhas dúvidas com calma."],
+    ["Saí sabendo o que esperar."],
+  ])("%j is sober", (text) => {
+    expect(testimonialFindings(text)).toEqual([]);
+  });
+
+  it("finds nothing in the example testimonials that ship", () => {
+    for (const { text } of catarata.testimonials.items)
+      expect(testimonialFindings(text)).toEqual([]);
+  });
+
+  it("reads an article's words as before: 'recomenda' is the pediatricians' advice there", () => {
+    expect(
+      councilFindings({ body: "A Sociedade Brasileira de Pediatria recomenda repetir o teste." }),
+    ).toEqual([]);
   });
 });
 

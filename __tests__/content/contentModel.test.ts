@@ -280,6 +280,7 @@ describe("the shipped model", () => {
         "SiteSettingsPractice",
         "SiteSettingsPracticeAddress",
         "SiteSettingsPracticeHours",
+        "SiteSettingsPrivacy",
         "SiteSettingsVisit",
         "ConditionCard",
         "ConteudosArticleCta",
@@ -500,6 +501,7 @@ describe("the practice's details in the shipped model", () => {
     expect(practice.required).toEqual([
       "title",
       "address",
+      "replyTime",
       "hours",
       "hoursExceptions",
       "healthPlans",

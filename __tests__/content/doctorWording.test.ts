@@ -4,6 +4,7 @@ import {
   draftByline,
   draftStatus,
   formMismatches,
+  photoDescription,
   professionLine,
   reviewedNote,
 } from "../../src/content/doctorWording";
@@ -49,6 +50,16 @@ describe("the fixed texts about the doctor", () => {
     expect(draftStatus(form)).toBe(status);
     expect(draftByline(form)).toBe(byline);
     expect(reviewedNote(form, "10 de março de 2026")).toBe(reviewed);
+  });
+});
+
+describe("photoDescription: the photo described by the settings' name, never by fixed words", () => {
+  it.each<[string, string]>([
+    ["Dra. Ana Souza", "Foto de Dra. Ana Souza"],
+    ["Dr. João Silva", "Foto de Dr. João Silva"],
+    ["  Dra. Maria  ", "Foto de Dra. Maria"],
+  ])("%s", (name, description) => {
+    expect(photoDescription(name)).toBe(description);
   });
 });
 

@@ -1,7 +1,12 @@
 import {
+  EXAMPLE_TESTIMONIALS,
+  findExampleTestimonials,
   findPlaceholders,
   findUnconfirmed,
+  findUnsourcedFigures,
+  isExampleTestimonial,
   placeholderWarning,
+  testimonialsOf,
 } from "../../src/content/findPlaceholders";
 import catarata from "../../src/content/catarata.json";
 import settings from "../../src/content/site-settings.json";
@@ -144,5 +149,77 @@ describe("placeholderWarning", () => {
     expect(
       placeholderWarning([{ file: "a.json", data: { items: [{ confirmed: true }] } }]),
     ).toEqual([]);
+  });
+});
+
+describe("the example testimonials", () => {
+  it("lists every testimonial the site ships, so none can be confirmed as it is", () => {
+    for (const { text } of catarata.testimonials.items)
+      expect(EXAMPLE_TESTIMONIALS).toContain(text);
+  });
+
+  it.each<[string, boolean]>([
+    [catarata.testimonials.items[0]!.text, true],
+    [`  ${catarata.testimonials.items[0]!.text.toUpperCase()}  `, true],
+    [catarata.testimonials.items[0]!.text.replace(/\./g, "!").replace(/a/g, "á"), true],
+    ["Recomendo a todos.", false],
+    [catarata.testimonials.items[0]!.text.replace("primeira", "segunda"), false],
+  ])("%j is an example: %s", (text, example) => {
+    expect(isExampleTestimonial(text)).toBe(example);
+  });
+
+  it("finds each testimonial at any depth, with its path and name, and the examples among them", () => {
+    const page = {
+      testimonials: {
+        items: [
+          { name: "M. G.", text: "Fui bem atendida.", rating: 5 },
+          { name: "J. R.", text: EXAMPLE_TESTIMONIALS[0], rating: 4 },
+        ],
+      },
+      faq: { items: [{ question: "Dói?", answer: "Não." }] },
+    };
+    expect(testimonialsOf(page).map(({ path, name }) => [path, name])).toEqual([
+      ["testimonials.items[0]", "M. G."],
+      ["testimonials.items[1]", "J. R."],
+    ]);
+    expect(findExampleTestimonials(page)).toEqual([
+      { path: "testimonials.items[1]", name: "J. R." },
+    ]);
+  });
+});
+
+describe("findUnsourcedFigures: a confirmed figure says what it counts and where it comes from", () => {
+  const figure = { value: "98%", label: "de sucesso" };
+  it.each<[string, unknown, [string, string[]][]]>([
+    ["unconfirmed: the switch's own item", { stats: [{ ...figure, confirmed: false }] }, []],
+    [
+      "confirmed with neither",
+      { stats: [{ ...figure, confirmed: true }] },
+      [["stats[0]", ["definition", "source"]]],
+    ],
+    [
+      "confirmed with a blank source",
+      { stats: [{ ...figure, definition: "Olhos operados.", source: "  ", confirmed: true }] },
+      [["stats[0]", ["source"]]],
+    ],
+    [
+      "confirmed with both",
+      {
+        stats: [
+          { ...figure, definition: "Olhos operados.", source: "Registros, 2025", confirmed: true },
+        ],
+      },
+      [],
+    ],
+  ])("%s", (_case, content, expected) => {
+    expect(findUnsourcedFigures(content).map(({ path, missing }) => [path, missing])).toEqual(
+      expected,
+    );
+  });
+
+  it("ships every figure with a definition and a source", () => {
+    const figures = [...catarata.hero.stats, ...catarata.facts.items, ...catarata.profile.stats];
+    for (const stat of figures)
+      expect([stat.value, stat.definition, stat.source].every(Boolean)).toBe(true);
   });
 });

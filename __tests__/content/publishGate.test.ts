@@ -46,6 +46,21 @@ describe("drafts", () => {
 
 describe("gateItems", () => {
   const testimonial = { name: "M. G.", ageText: "68 anos", text: "…", rating: 5 };
+  const shippedText = catarata.testimonials.items[0]!.text;
+  const oldExample =
+    "Voltei a ler a Bíblia sem óculos e a ver as cores das flores do meu quintal. O atendimento foi muito atencioso do começo ao fim.";
+  const figure = { value: "98%", label: "de sucesso" };
+  const sourced = {
+    ...figure,
+    definition: "Olhos operados sem complicação.",
+    source: "Registros do consultório, 2019 a 2025",
+  };
+  const privacy = {
+    controller: "Clínica de Olhos Exemplo Ltda.",
+    controllerRegistration: "CNPJ 12.345.678/0001-90",
+    requestContact: "Maria Souza, pelo WhatsApp do consultório",
+    conversationRetention: "por até 1 ano depois da última mensagem",
+  };
   const article = { title: "Glaucoma", body: "Texto [PREENCHER]", sources: [] };
   it.each<[string, unknown, [string, RegExp, string][]]>([
     [
@@ -85,7 +100,97 @@ describe("gateItems", () => {
     ],
     [
       "everything real and confirmed: none",
-      { crm: "12345", testimonials: { items: [{ ...testimonial, confirmed: true }] } },
+      {
+        crm: "12345",
+        testimonials: { items: [{ ...testimonial, confirmed: true }] },
+        hero: { stats: [{ ...sourced, confirmed: true }] },
+        privacy,
+      },
+      [],
+    ],
+    [
+      "a testimonial confirmed with the shipped example's text, art. 14",
+      { testimonials: { items: [{ ...testimonial, text: shippedText, confirmed: true }] } },
+      [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
+      "the same, in other case, spacing and punctuation",
+      {
+        testimonials: {
+          items: [
+            {
+              ...testimonial,
+              text: `  ${shippedText.toUpperCase().replace(/\./g, "!")} `,
+              confirmed: true,
+            },
+          ],
+        },
+      },
+      [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
+      "an example the first site shipped, confirmed, art. 14",
+      { testimonials: { items: [{ ...testimonial, text: oldExample, confirmed: true }] } },
+      [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
+      "an example left unconfirmed: named once, as unconfirmed",
+      { testimonials: { items: [{ ...testimonial, text: shippedText, confirmed: false }] } },
+      [
+        [
+          "testimonials.items[0]",
+          /testimonial by M\. G\. is an example/,
+          "Resolução CFM 2.336/2023, art. 14",
+        ],
+      ],
+    ],
+    [
+      "a figure confirmed without its definition, art. 11",
+      { hero: { stats: [{ ...sourced, definition: " ", confirmed: true }] } },
+      [
+        [
+          "hero.stats[0]",
+          /figure "98% de sucesso" is confirmed without its definition:/,
+          "Resolução CFM 2.336/2023, art. 11",
+        ],
+      ],
+    ],
+    [
+      "a figure confirmed without definition or source, art. 11",
+      { facts: { items: [{ ...figure, confirmed: true }] } },
+      [
+        [
+          "facts.items[0]",
+          /without its definition and source/,
+          "Resolução CFM 2.336/2023, art. 11",
+        ],
+      ],
+    ],
+    [
+      "the privacy settings' placeholders: LGPD, art. 9º",
+      { privacy: { ...privacy, requestContact: "Nome, e-mail ou WhatsApp [PREENCHER]" } },
+      [["privacy.requestContact", /placeholder/, "LGPD (Lei 13.709/2018), art. 9º"]],
+    ],
+    [
+      "a controller's registration that names neither a CNPJ nor a CRM: LGPD, art. 9º",
+      { privacy: { ...privacy, controllerRegistration: "Clínica de Olhos" } },
+      [
+        [
+          "privacy.controllerRegistration",
+          /CNPJ .* or the doctor's CRM/,
+          "LGPD (Lei 13.709/2018), art. 9º",
+        ],
+      ],
+    ],
+    [
+      "the doctor's CRM as the controller's registration: none",
+      {
+        privacy: {
+          ...privacy,
+          controller: "Dra. Ana Souza",
+          controllerRegistration: "CRM-MA 12345",
+        },
+      },
       [],
     ],
   ])("%s", (_case, data, expected) => {
@@ -123,9 +228,16 @@ describe("gateItems", () => {
         "src/content/site-settings.json practice",
         "src/content/catarata.json testimonials.items[0]",
         "src/content/catarata.json hero.stats[0]",
+        "src/content/site-settings.json privacy.controller",
+        "src/content/site-settings.json privacy.controllerRegistration",
+        "src/content/site-settings.json privacy.requestContact",
+        "src/content/site-settings.json privacy.conversationRetention",
       ]),
     );
-    for (const item of items) expect(item.rule).toMatch(/^Resolução CFM 2\.336\/2023, art\. \d+/);
+    for (const item of items)
+      expect(item.rule).toMatch(
+        /^(Resolução CFM 2\.336\/2023|LGPD \(Lei 13\.709\/2018\)), art\. \d+/,
+      );
   });
 });
 

@@ -22,6 +22,7 @@ const closed: never[] = [];
 const practice: Practice = {
   title: "Onde atendemos",
   address: { street: "Rua Grande, 123, sala 4", district: "Centro", postalCode: "65800-000" },
+  replyTime: "em até 2 dias úteis",
   hours: {
     monday: [morning, afternoon],
     tuesday: [morning, afternoon],

@@ -101,7 +101,7 @@ describe("the articles", () => {
         const link = page.getByRole("link", { name: related.title });
         assert.ok((await link.count()) >= 1, `related "${related.title}"`);
       }
-      const chat = page.getByRole("link", { name: /Tirar dúvidas com o médico/ });
+      const chat = page.getByRole("link", { name: /Tirar minhas dúvidas/ });
       const href = new URL(await chat.getAttribute("href"));
       assert.equal(href.origin, "https://wa.me");
       assert.match(
@@ -209,7 +209,7 @@ describe("the articles", () => {
     );
     const page = await context.newPage();
     await page.goto(`${base}/conteudos/${article.slug}/`);
-    await page.getByRole("button", { name: "Tirar dúvidas com o médico" }).click();
+    await page.getByRole("button", { name: "Tirar minhas dúvidas" }).click();
     const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
     await dialog.waitFor();
     assert.equal(await dialog.getAttribute("data-reason"), `Dúvidas sobre ${article.title}`);

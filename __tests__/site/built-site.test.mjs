@@ -116,7 +116,8 @@ describe("with JavaScript off, the server-rendered HTML", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/`, { waitUntil: "load" });
-    const photo = page.getByRole("img", { name: /Retrato do médico/ });
+    // Described by the doctor's name, from the settings.
+    const photo = page.getByRole("img", { name: `Foto de ${settings.doctorName}`, exact: true });
     assert.ok(await photo.isVisible());
     const loaded = await photo.evaluate((img) => ({
       width: img.naturalWidth,

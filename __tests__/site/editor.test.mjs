@@ -211,6 +211,10 @@ describe("the web editor at /admin", () => {
     // The preview pane draws the real section as the staff types.
     const preview = page.frameLocator("iframe").first();
     await preview.getByText(newText).waitFor();
+    // Above the page, the readability of every FAQ answer, each at its target.
+    await preview
+      .getByText(`Leitura: os ${before.faq.items.length} textos estão na meta.`)
+      .waitFor();
     await publish(page);
     await page.getByText("Publicado", { exact: true }).waitFor();
 
@@ -226,6 +230,11 @@ describe("the web editor at /admin", () => {
     assert.match(
       questions[0],
       /catarata\.json › Depoimentos › Depoimentos › nº 2: depoimento de exemplo.*\(Resolução CFM 2\.336\/2023, art\. 14\)/,
+    );
+    // And that the new words promise a result.
+    assert.match(
+      questions[0],
+      /nº 2 › O que o paciente diz: "Voltei a ler o jornal sem óculos, uma semana depois da cirurgia\." promete resultado ou exagera \("sem óculos"\)/,
     );
     assert.deepEqual(complaints, []);
     assert.deepEqual(errors, []);
@@ -275,6 +284,10 @@ describe("the web editor at /admin", () => {
     const preview = page.frameLocator("iframe").first();
     await preview.getByRole("heading", { level: 1, name: title }).waitFor();
     await preview.getByText("Na miopia, a imagem se forma antes da retina.").waitFor();
+    // Above the article, its text's reading ease against its target.
+    await preview
+      .getByText(/^Leitura: nota -?\d+ \((muito fácil|fácil|difícil|muito difícil)\), /)
+      .waitFor();
     await publish(page);
     await page.getByText("Publicado", { exact: true }).waitFor();
     const file = join(

@@ -420,7 +420,7 @@ for (const engineName of engineNames) {
       it("/acessibilidade/: the accessibility page reads, and every footer's link to it is there", async () => {
         const { page } = await settled("/acessibilidade/");
         assert.equal(await page.count("heading", "Acessibilidade neste site"), 1);
-        assert.equal(await page.count("heading", "Encontrou uma barreira?"), 1);
+        assert.equal(await page.count("heading", "Teve dificuldade com o site?"), 1);
         assert.equal(await page.count("link", "Acessibilidade"), 1);
         await clean(page);
         await done();

@@ -7,41 +7,41 @@
  * link. Needs no server; scripts/test-site.mjs runs it with the other built-site tests.
  */
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
+import {
+  copyProject,
+  gatsbyBuild as buildIn,
+  readJsonIn,
+  removeCopy,
+  repo,
+  writeJsonIn,
+} from "./projectCopy.mjs";
 
-const repo = join(import.meta.dirname, "../..");
 let copy = "";
 
 /** Runs `gatsby build` in the copy for `stage`; resolves with its exit code and everything it printed. */
-function gatsbyBuild(stage) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repo, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: copy,
-      env: { ...process.env, SITE_STAGE: stage, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const gatsbyBuild = (stage) => buildIn(copy, stage);
 
-const readJson = async (file) => JSON.parse(await readFile(join(copy, file), "utf8"));
-const writeJson = (file, data) => writeFile(join(copy, file), `${JSON.stringify(data, null, 2)}\n`);
+const readJson = (file) => readJsonIn(copy, file);
+const writeJson = (file, data) => writeJsonIn(copy, file, data);
+
+/** What a practice ready to publish writes where the shipped settings hold a placeholder. */
+const real = {
+  whatsappNumber: "5598987654321",
+  socialProfileUrl: "https://www.instagram.com/dra.exemplo",
+  postalCode: "65800-000",
+  controller: "Clínica de Olhos Exemplo Ltda.",
+  controllerRegistration: "CNPJ 12.345.678/0001-90",
+  requestContact: "Maria Souza, pelo e-mail privacidade@clinicaexemplo.com.br",
+  conversationRetention: "por até 1 ano depois da última mensagem, e depois é apagada",
+};
 
 /** `value` with every placeholder filled in and every card confirmed, as a practice ready to publish has it. */
 function filledIn(value, key = "") {
   if (typeof value === "string") {
-    const real = {
-      whatsappNumber: "5598987654321",
-      socialProfileUrl: "https://www.instagram.com/dra.exemplo",
-      postalCode: "65800-000",
-    };
     if (real[key]) return real[key];
     return value.replace(/\s*\[PREENCHER\]/g, "").replace(/^(\S+ )?\[PREENCHER\]/, "Exemplo");
   }
@@ -55,26 +55,39 @@ function filledIn(value, key = "") {
   );
 }
 
+/** The patients' own words, in place of the example testimonials. */
+function withOwnTestimonials(catarata) {
+  catarata.testimonials.items = catarata.testimonials.items.map((item, index) => ({
+    ...item,
+    text: `Fui atendida com atenção e tive as minhas dúvidas respondidas (paciente nº ${index + 1}).`,
+  }));
+  return catarata;
+}
+
+/** Every content file but the articles, filled in and confirmed; `edit` changes a file's data before it is written. */
+async function fillInEverything(edit = (_name, data) => data) {
+  const contentDir = join(copy, "src/content");
+  for (const name of await readdir(contentDir, { recursive: true })) {
+    if (!name.endsWith(".json") || name.startsWith("schemas") || name.startsWith("artigos/"))
+      continue;
+    const file = join("src/content", name);
+    await writeJson(file, edit(name, filledIn(await readJson(file))));
+  }
+}
+
+/** A photo of the doctor in place of the drawing. */
+async function replacePortrait() {
+  await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#7a8f99" } })
+    .jpeg()
+    .toFile(join(copy, "src/images/doctor-portrait.jpg"));
+}
+
 before(async () => {
-  copy = await mkdtemp(join(tmpdir(), "publish-gate-"));
-  const listed = spawnSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      cwd: repo,
-      encoding: "utf8",
-    },
-  );
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split("\0").filter(Boolean))
-    await cp(join(repo, file), join(copy, file), { recursive: true }).catch((error) => {
-      if (error.code !== "ENOENT") throw error;
-    });
-  await symlink(join(repo, "node_modules"), join(copy, "node_modules"), "dir");
+  copy = await copyProject("publish-gate-");
 });
 
 after(async () => {
-  if (copy) await rm(copy, { recursive: true, force: true });
+  await removeCopy(copy);
 });
 
 describe("SITE_STAGE=production", () => {
@@ -90,9 +103,58 @@ describe("SITE_STAGE=production", () => {
     ])
       assert.ok(output.includes(line), `missing ${JSON.stringify(line)} in:\n${output}`);
     assert.match(output, /testimonials\.items\[0\] testimonial by .*art\. 14\)/);
-    assert.match(output, /hero\.stats\[0\] figure "98% de taxa de sucesso[^"]*" .*art\. 11\)/);
+    assert.match(
+      output,
+      /hero\.stats\[0\] figure "98% de sucesso nas cirurgias[^"]*" .*art\. 11\)/,
+    );
+    // The privacy page's settings (LGPD): whose data it is, whom to ask, how long the conversation is kept.
+    for (const field of [
+      "controller",
+      "controllerRegistration",
+      "requestContact",
+      "conversationRetention",
+    ])
+      assert.match(
+        output,
+        new RegExp(
+          `   - privacy\\.${field} is the placeholder .*\\(LGPD \\(Lei 13\\.709/2018\\), art\\. 9º\\)`,
+        ),
+      );
     assert.ok(!/File: src\/content\/artigos\//.test(output), "a draft is left out, not an item");
     assert.ok(!output.includes("success Building production JavaScript"), "nothing was built");
+  });
+
+  describe("with every switch ticked and every placeholder filled in, but the example testimonials as shipped", () => {
+    let build;
+
+    before(async () => {
+      await fillInEverything();
+      await replacePortrait();
+      build = await gatsbyBuild("production");
+    });
+
+    it("stops, naming each example testimonial by file and field, and nothing else", () => {
+      assert.notEqual(build.code, 0, build.output);
+      const items = build.output.split("\n").filter((line) => /^ {3}- /.test(line));
+      assert.deepEqual(
+        items.map((line) => line.replace(/ is still .*$/, "")),
+        [0, 1, 2].map(
+          (index) =>
+            `   - testimonials.items[${index}] testimonial by ${["M. G.", "J. R.", "A. F."][index]}`,
+        ),
+        build.output,
+      );
+      for (const line of items)
+        assert.match(
+          line,
+          /is still the shipped example's text, not a patient's own words.*\(Resolução CFM 2\.336\/2023, art\. 14\)$/,
+        );
+      assert.ok(build.output.includes(" File: src/content/catarata.json"), build.output);
+      assert.ok(
+        !build.output.includes("success Building production JavaScript"),
+        "nothing was built",
+      );
+    });
   });
 
   describe("with everything filled in and confirmed, the drafts left as drafts", () => {
@@ -104,24 +166,20 @@ describe("SITE_STAGE=production", () => {
     before(async () => {
       const contentDir = join(copy, "src/content");
       for (const name of await readdir(contentDir, { recursive: true })) {
-        if (!name.endsWith(".json") || name.startsWith("schemas")) continue;
+        if (!name.startsWith("artigos/") || !name.endsWith(".json")) continue;
         const file = join("src/content", name);
         const data = await readJson(file);
-        if (name.startsWith("artigos/")) {
-          if (name !== reviewed) {
-            drafts.push({ slug: data.slug, title: data.title });
-            continue;
-          }
-          Object.assign(data, { confirmed: true, reviewedOn: data.publishedOn });
+        if (name !== reviewed) {
+          drafts.push({ slug: data.slug, title: data.title });
+          continue;
         }
-        await writeJson(file, name.startsWith("artigos/") ? data : filledIn(data));
+        Object.assign(data, { confirmed: true, reviewedOn: data.publishedOn });
+        await writeJson(file, data);
       }
-      // A photo of the doctor in place of the drawing.
-      await sharp({
-        create: { width: 1200, height: 1600, channels: 3, background: "#7a8f99" },
-      })
-        .jpeg()
-        .toFile(join(copy, "src/images/doctor-portrait.jpg"));
+      await fillInEverything((name, data) =>
+        name === "catarata.json" ? withOwnTestimonials(data) : data,
+      );
+      await replacePortrait();
       build = await gatsbyBuild("production");
       const publicDir = join(copy, "public");
       const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
@@ -181,6 +239,23 @@ describe("SITE_STAGE=production", () => {
       for (const { slug } of drafts)
         if (folders.includes(slug)) found.push(`public/conteudos/${slug}/`);
       assert.deepEqual(found, []);
+    });
+
+    it("the privacy page names whose data it is, whom to ask, the patient's rights and how long the conversation is kept", () => {
+      const html = texts.find(({ file }) => file === "privacidade/index.html")?.text ?? "";
+      const text = html
+        .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&quot;/g, '"')
+        .replace(/\s+/g, " ");
+      for (const said of [
+        `Quem responde pelos seus dados pessoais é ${real.controller} (${real.controllerRegistration}): é o controlador`,
+        `Para perguntar ou pedir algo sobre os seus dados: ${real.requestContact}.`,
+        "a LGPD (artigo 18) garante que você pode:",
+        `Como pedir: fale com ${real.requestContact}`,
+        `A conversa fica guardada no WhatsApp do consultório ${real.conversationRetention}.`,
+      ])
+        assert.ok(text.includes(said), `missing ${JSON.stringify(said)} in the privacy page`);
     });
 
     it("ships no preview notice, not even in its scripts", async () => {

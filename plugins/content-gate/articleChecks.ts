@@ -3,17 +3,18 @@
  * the site has, and that every link the content makes lands on one of them. It refuses, naming the file and the
  * field: two articles with the same address, a link to an article or a page that does not exist, and what an
  * article's body may not hold (articleBody.ts). It warns, for the practice to act on: a word the medical council
- * forbids (councilRules.ts), an article whose review is more than a year old (reviewDue.ts), raw HTML left out.
+ * forbids in an article or a testimonial, or a result a testimonial promises (councilRules.ts), an article whose
+ * review is more than a year old (reviewDue.ts), raw HTML left out.
  */
 import type { TSchema } from "@sinclair/typebox";
 import { pageAddress } from "../../src/shared/pageAddress";
 import { contentError, displayName, type ContentError } from "../../src/content/validateContent";
+import { markedValues } from "../../src/content/markedValues";
 import { bodyProblems } from "../../src/articles/articleBody";
 import { articlePath, articlesPath } from "../../src/articles/articlePaths";
-import { councilFindings } from "../../src/articles/councilRules";
+import { councilFindings, testimonialFindings } from "../../src/articles/councilRules";
+import { testimonialsOf } from "../../src/content/findPlaceholders";
 import { isReviewDue } from "../../src/articles/reviewDue";
-
-type Schema = TSchema & Record<string, unknown>;
 
 /** A content file as read from disk: where it is (as the build names it) and what it holds. */
 export interface ReadFile<Data = unknown> {
@@ -44,29 +45,6 @@ export function pagesFromFiles(files: readonly string[]): string[] {
     .filter((route) => !/(^|\/)404$/.test(route))
     .map((route) => pageAddress(`/${route}`))
     .sort();
-}
-
-/** Every value of `data` whose field in `schema` carries `mark`, with its path ("services.items[2].link"). */
-export function markedValues(
-  schema: Schema,
-  data: unknown,
-  mark: string,
-  path = "",
-): { path: string; value: string }[] {
-  if (schema[mark] !== undefined && typeof data === "string") return [{ path, value: data }];
-  if (Array.isArray(data) && schema.items)
-    return data.flatMap((item, index) =>
-      markedValues(schema.items as Schema, item, mark, `${path}[${index}]`),
-    );
-  if (data !== null && typeof data === "object" && schema.properties) {
-    const properties = schema.properties as Record<string, Schema>;
-    return Object.entries(data).flatMap(([key, value]) =>
-      properties[key]
-        ? markedValues(properties[key], value, mark, path ? `${path}.${key}` : key)
-        : [],
-    );
-  }
-  return [];
 }
 
 /** What the checks found: what stops the build, what it warns of, and the photos each article's body uses. */
@@ -125,7 +103,7 @@ export function checkAcrossFiles({
     ...articles.map(({ file, data }) => ({ file, data, model: articleModel })),
   ];
   for (const { file, data, model } of everyFile) {
-    for (const { path, value } of markedValues(model as Schema, data, "x-graphql-link"))
+    for (const { path, value } of markedValues(model, data, "x-graphql-link"))
       if (!slugs.has(value))
         errors.push(
           contentError(
@@ -134,7 +112,7 @@ export function checkAcrossFiles({
             `names the article ${JSON.stringify(value)}, which does not exist (the slugs are the file names' in src/content/artigos)`,
           ),
         );
-    for (const { path, value } of markedValues(model as Schema, data, "x-site-page")) {
+    for (const { path, value } of markedValues(model, data, "x-site-page")) {
       const page = pageAddress(value.replace(/[?#].*$/s, ""));
       if (!sitePages.has(page))
         errors.push(
@@ -146,6 +124,17 @@ export function checkAcrossFiles({
         );
     }
   }
+
+  for (const { file, data } of files)
+    for (const { path, text } of testimonialsOf(data))
+      for (const { sentence, term } of testimonialFindings(text))
+        warnings.push(
+          contentError(
+            displayName(file),
+            `${path}.text`,
+            `says ${JSON.stringify(sentence)}: "${term}" promises a result or sensationalises, which Resolução CFM 2.336/2023 (art. 14) forbids in a testimonial`,
+          ),
+        );
 
   for (const { file, data } of articles) {
     const name = displayName(file);
@@ -186,7 +175,7 @@ export function articleWarning(warnings: readonly ContentError[]): string[] {
   return [
     "",
     "==================================================================",
-    " ARTICLES: for the doctor to look at (README, 'Artigos: escrever, revisar e publicar')",
+    " ARTICLES AND TESTIMONIALS: for the doctor to look at (docs/editing-content.md, 'Articles')",
     ...files.flatMap((file) => [
       ` File: ${file}`,
       ...warnings

@@ -17,6 +17,7 @@ import { gateReport, unlinkPages, type GateItem } from "../../src/content/publis
 import { formatContentErrors, type ContentError } from "../../src/content/validateContent";
 import { articleWarning } from "./articleChecks";
 import { makeBodyImages } from "./bodyImages";
+import { readabilityReport, scoreContentFiles } from "./readabilityReport";
 import {
   buildStage,
   draftArticles,
@@ -147,12 +148,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * At the end of the build, a loud list of every placeholder an editor still has to replace, and every example
- * testimonial, figure and FAQ answer the practice has yet to confirm, before the site goes live (this plugin comes
- * last in gatsby-config.ts, so the list is the build's last word).
+ * At the end of the build, the readability of every article and FAQ answer against its target (a warning when one
+ * falls short, never a stop); then a loud list of every placeholder an editor still has to replace, and every
+ * example testimonial, figure and FAQ answer the practice has yet to confirm, before the site goes live (this plugin
+ * comes last in gatsby-config.ts, so the list is the build's last word).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   const contentDir = join(store.getState().program.directory, "src/content");
+  const readability = readabilityReport(scoreContentFiles(contentDir));
+  // One text a line, as it is: the reporter would wrap it at 80 columns.
+  process.stdout.write(`${readability.lines.join("\n")}\n`);
+  if (readability.fallsShort)
+    reporter.warn(
+      "Some articles or FAQ answers fall short of their reading target (PLAIN LANGUAGE, above).",
+    );
   const read = (file: string) =>
     JSON.parse(readFileSync(join(contentDir, file), "utf8")) as unknown;
   const warning = [

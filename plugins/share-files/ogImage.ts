@@ -1,6 +1,6 @@
 /**
  * The share image (Open Graph, 1200 x 630 JPEG) that WhatsApp, Facebook and others show beside a link: the
- * doctor's photo on the left, name, title, specialty and town on the brand teal. Made at build time with sharp
+ * doctor's photo on the left, name, title, what the practice offers and town on the brand teal. Made at build time with sharp
  * from the photo and site-settings.json, so it follows the content; WhatsApp drops previews much over 300 KB.
  */
 import sharp from "sharp";
@@ -18,8 +18,11 @@ export interface OgImageText {
   title: string;
   /** The CRM with its state and the RQE ("CRM-MA 12345 · RQE 6789"): CFM 2.336/2023 asks for them wherever the doctor is announced. */
   registration: string;
-  /** What the practice does, under the name. */
-  specialty: string;
+  /**
+   * The line under the name: what the practice offers, in plain words ("Consultas, exames e cirurgia de catarata"),
+   * never a specialty, which only the title with its RQE may name (CFM 2.336/2023); or an article's author.
+   */
+  byline: string;
   /** Where the practice is ("Cidade - MA"). */
   place: string;
 }
@@ -92,7 +95,7 @@ export function ogTextSvg(text: OgImageText): string {
   <text x="${TEXT_LEFT}" y="${nameTop - name.size - 18}" font-size="30" font-weight="700" letter-spacing="3" fill="${colors.focusInverse}">${escapeXml(text.title.toUpperCase())}</text>
   ${nameLines}
   <rect x="${TEXT_LEFT}" y="${afterName + 40}" width="96" height="6" rx="3" fill="${colors.focusInverse}"/>
-  <text x="${TEXT_LEFT}" y="${afterName + 104}" font-size="36" fill="${colors.inkInverse}">${escapeXml(text.specialty)}</text>
+  <text x="${TEXT_LEFT}" y="${afterName + 104}" font-size="36" fill="${colors.inkInverse}">${escapeXml(text.byline)}</text>
   <g transform="translate(${TEXT_LEFT} ${afterName + 146})" fill="none" stroke="${colors.inkInverseMuted}" stroke-width="3">
     <path d="M12 30s-11-11-11-19a11 11 0 0 1 22 0c0 8-11 19-11 19z"/><circle cx="12" cy="11" r="4"/>
   </g>

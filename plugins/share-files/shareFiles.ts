@@ -41,7 +41,8 @@ export function ogImageText(
     name: settings.doctorName,
     title: settings.doctorTitle,
     registration: `${crmText(settings)} · ${rqeText(settings)}`,
-    specialty: "Oftalmologia e cirurgia de catarata",
+    // Services, not a specialty: beside the RQE, "Oftalmologia e cirurgia de catarata" read as two registered ones.
+    byline: "Consultas, exames e cirurgia de catarata",
     place: `${settings.city} - ${settings.state}`,
   };
 }
@@ -57,7 +58,7 @@ export function articleOgImageText(
     title: `Artigo · ${condition}`,
     name: article.title,
     nameLines: 3,
-    specialty: settings.doctorName,
+    byline: settings.doctorName,
   };
 }
 

@@ -10,6 +10,7 @@ import { Helmet } from "react-helmet";
 import { StyleSheetManager, ThemeProvider } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { articleBodyHtml, bodyProblems, type BodyImage } from "../articles/articleBody";
+import { scoreTexts } from "../articles/readability";
 import { BookingProvider } from "../booking/BookingContext";
 import type {
   ArticleContent,
@@ -20,6 +21,8 @@ import type {
   SiteSettings,
 } from "../content/contentTypes";
 import conteudosFile from "../content/conteudos.json";
+import { artigo as articleModel } from "../content/model/artigo";
+import { catarata as catarataModel } from "../content/model/catarata";
 import linksFile from "../content/links.json";
 import { withEmptyLists } from "../content/emptyLists";
 import { practiceDay } from "../content/specialDates";
@@ -33,6 +36,7 @@ import { baseCss } from "../root/baseCss";
 import { addressOf, type PreviewedPage } from "../shared/sitePages";
 import { theme } from "../theme/theme";
 import type { EditorReact, PreviewTemplateProps } from "./decapCms";
+import { ReadabilityPanel } from "./ReadabilityPanel";
 
 // The views set the page's title and share tags through react-helmet; in the editor that would retitle the
 // editor's own tab, so Helmet is kept from touching the document.
@@ -171,14 +175,18 @@ export const pagePreviews = {
       today={today}
     />
   ),
+  // Above the page, the readability of each FAQ answer against its target (the build prints the same).
   catarata: (data, _assetUrl, today) => (
-    <CatarataView
-      content={data as CatarataContent}
-      settings={settings}
-      photo={photo}
-      currentPath={addressOf("catarata")}
-      today={today}
-    />
+    <>
+      <ReadabilityPanel texts={scoreTexts(catarataModel, data)} />
+      <CatarataView
+        content={data as CatarataContent}
+        settings={settings}
+        photo={photo}
+        currentPath={addressOf("catarata")}
+        today={today}
+      />
+    </>
   ),
   links: (data, _assetUrl, today) => (
     <LinksView
@@ -189,8 +197,9 @@ export const pagePreviews = {
       today={today}
     />
   ),
-  // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does.
-  // Its related articles are other files, which the preview does not read: the form lists them.
+  // An article, drawn by the page's own view from its Markdown, made into HTML and sanitised as the build does,
+  // under the readability of its text. Its related articles are other files, which the preview does not read: the
+  // form lists them.
   artigo: (data, assetUrl, today) => {
     const { body = "", ...article } = data as Partial<ArticleContent>;
     const photos = new Map<string, BodyImage>(
@@ -200,15 +209,18 @@ export const pagePreviews = {
       ]),
     );
     return (
-      <ArticleView
-        article={{ ...(article as ArticleContent), related: [] }}
-        bodyHtml={articleBodyHtml(body, photos)}
-        conteudos={conteudosFile as ConteudosContent}
-        settings={settings}
-        photo={photo}
-        currentPath={addressOf("artigo", article.slug ?? "")}
-        today={today}
-      />
+      <>
+        <ReadabilityPanel texts={scoreTexts(articleModel, data)} />
+        <ArticleView
+          article={{ ...(article as ArticleContent), related: [] }}
+          bodyHtml={articleBodyHtml(body, photos)}
+          conteudos={conteudosFile as ConteudosContent}
+          settings={settings}
+          photo={photo}
+          currentPath={addressOf("artigo", article.slug ?? "")}
+          today={today}
+        />
+      </>
     );
   },
 } satisfies Record<PreviewedPage, DrawPreview>;

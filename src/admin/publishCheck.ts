@@ -5,8 +5,10 @@
  * page. Its words name the fields by their labels in the form.
  */
 import type { TSchema } from "@sinclair/typebox";
+import { testimonialFindings } from "../articles/councilRules";
 import { orderedLikeModel } from "../content/contentJson";
 import { fieldLabels } from "../content/fieldLabels";
+import { testimonialsOf } from "../content/findPlaceholders";
 import { gateItems, gateLines, isArticle, isDraft } from "../content/publishGate";
 import { validateContent } from "../content/validateContent";
 
@@ -27,16 +29,27 @@ export function publishRefusal(
 const draftWarning =
   "Este artigo é um rascunho: ele aparece na prévia, mas fica fora do site publicado até passar pela revisão médica e ter 'Revisão médica feita' ligado. Publicar assim mesmo?";
 
-/** What "Antes de publicar" still lists for `data` as `fileName`, one line each, with the fields' labels. */
+/**
+ * What "Antes de publicar" still lists for `data` as `fileName`, one line each, with the fields' labels, and each
+ * testimonial's sentence that promises a result (councilRules.ts): the build only warns of those, so the staff hear
+ * them here.
+ */
 function remainingLines(fileName: string, ordered: unknown, model: TSchema): string[] {
   const items = gateItems([{ file: `src/content/${fileName}`, data: ordered }]);
-  return gateLines(items, (item) => fieldLabels(item.field, model));
+  const promises = testimonialsOf(ordered).flatMap(({ path, text }) =>
+    testimonialFindings(text).map(
+      ({ sentence, term }) =>
+        `${fileName} › ${fieldLabels(`${path}.text`, model)}: "${sentence}" promete resultado ou exagera ("${term}"), o que a Resolução CFM 2.336/2023 (art. 14) proíbe num depoimento.`,
+    ),
+  );
+  return [...gateLines(items, (item) => fieldLabels(item.field, model)), ...promises];
 }
 
 /**
  * What the staff read before publishing `data` as `fileName` while it still holds something of "Antes de
  * publicar" (src/content/publishGate.ts): the same list the production build stops on, in Portuguese, with the
- * fields named by their labels; or, for a draft article, that the live site leaves it out. Undefined when there
+ * fields named by their labels, and each testimonial's sentence that promises a result; or, for a draft article,
+ * that the live site leaves it out. Undefined when there
  * is nothing to say. Publishing stays allowed: the preview shows the change, and the live site follows once
  * nothing remains anywhere.
  */

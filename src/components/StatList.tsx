@@ -3,8 +3,12 @@ import styled from "styled-components";
 export interface Stat {
   /** The figure, e.g. "98%". */
   value: string;
-  /** What it counts, e.g. "de taxa de sucesso". */
+  /** What it counts, in a few words, e.g. "de sucesso nas cirurgias". */
   label: string;
+  /** Exactly what it counts, in a sentence; shown under the figure. */
+  definition?: string | null;
+  /** Where it comes from, e.g. "Registros do consultório, de 2019 a 2025"; shown under the figure. */
+  source?: string | null;
 }
 
 export interface StatListProps {
@@ -14,7 +18,9 @@ export interface StatListProps {
   tone?: "default" | "inverse";
 }
 
-const List = styled.dl<{ $tone: "default" | "inverse" }>`
+type Tone = "default" | "inverse";
+
+const List = styled.dl<{ $tone: Tone }>`
   display: grid;
   grid-template-columns: repeat(
     auto-fit,
@@ -26,8 +32,7 @@ const List = styled.dl<{ $tone: "default" | "inverse" }>`
 
   div {
     display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
+    flex-direction: column;
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme, $tone }) => ($tone === "inverse" ? "transparent" : theme.colors.surface)};
@@ -42,37 +47,63 @@ const List = styled.dl<{ $tone: "default" | "inverse" }>`
   }
 
   dt {
+    order: 1;
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverseMuted : theme.colors.inkMuted)};
   }
+`;
 
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverse : theme.colors.accent)};
+/** The figure itself, large, drawn above what it counts (a screen reader reads the label first). */
+const Figure = styled.dd<{ $tone: Tone }>`
+  order: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverse : theme.colors.accent)};
 
-    ${({ theme }) => theme.media.xs} {
-      font-size: ${({ theme }) => theme.fontSizes.xl};
-    }
+  ${({ theme }) => theme.media.xs} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 
-    ${({ theme }) => theme.media.md} {
-      font-size: ${({ theme }) => theme.fontSizes["2xl"]};
-    }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
   }
 `;
 
-/** Key figures (a claim and what it counts), as a description list so each figure is read with its label. */
+/** What exactly the figure counts and where it comes from, under its label. */
+const Note = styled.dd<{ $tone: Tone }>`
+  order: 2;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme, $tone }) => ($tone === "inverse" ? theme.colors.inkInverseMuted : theme.colors.inkMuted)};
+`;
+
+/** "Fonte: …", ending with one full stop. */
+function sourceLine(source: string): string {
+  return `Fonte: ${source.trim().replace(/\.+$/, "")}.`;
+}
+
+/**
+ * Key figures (a claim and what it counts), as a description list so each figure is read with its label, then
+ * what exactly it counts and where it comes from (Resolução CFM 2.336/2023: a figure the doctor can show).
+ */
 export function StatList({ stats, tone = "default" }: StatListProps) {
   return (
     <List $tone={tone}>
-      {stats.map((stat) => (
-        <div key={stat.label}>
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
+      {stats.map((stat) => {
+        const note = [stat.definition?.trim(), stat.source ? sourceLine(stat.source) : undefined]
+          .filter(Boolean)
+          .join(" ");
+        return (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <Figure $tone={tone}>{stat.value}</Figure>
+            {note ? <Note $tone={tone}>{note}</Note> : null}
+          </div>
+        );
+      })}
     </List>
   );
 }

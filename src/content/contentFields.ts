@@ -3,8 +3,9 @@
  * derived views need: the editor's label and hint in Portuguese (`title`, `description`), the rules the build
  * checks, and marks of our own that only the derivations read and that never reach the JSON Schemas:
  * `x-widget` (how the web editor shows the field), `x-graphql` (the GraphQL type of a shared group),
- * `x-pattern-message` (what the editor's form says when a pattern is not met) and `x-build-message` (what the
- * build says then). src/content/model/ declares the content with these; nothing else names a field.
+ * `x-pattern-message` (what the editor's form says when a pattern is not met), `x-build-message` (what the
+ * build says then) and `x-reading-target` (the band of plain language a text should reach, ./readingBands.ts).
+ * src/content/model/ declares the content with these; nothing else names a field.
  */
 import {
   Type,
@@ -17,6 +18,7 @@ import {
   type TString,
   type TUnsafe,
 } from "@sinclair/typebox";
+import type { ReadingBandName } from "./readingBands";
 
 /** How the web editor shows a field (Decap CMS's widget names). */
 export type EditorWidget =
@@ -56,9 +58,27 @@ export function shortText(field: Described): TString {
   return Type.String({ ...described(field), ...notBlank, "x-widget": "string" });
 }
 
+/**
+ * What a text for patients to read is held to: the band of the Portuguese reading ease it should reach
+ * (./readingBands.ts). The build and the editor's preview score it and say when it falls short; nothing is refused.
+ */
+interface ReadFor {
+  /** The band the text should reach, e.g. "fácil". */
+  readingTarget?: ReadingBandName;
+}
+
+function readingTarget({ readingTarget: target }: ReadFor) {
+  return target ? { "x-reading-target": target } : {};
+}
+
 /** A text of one or more sentences, edited in a larger box. */
-export function longText(field: Described): TString {
-  return Type.String({ ...described(field), ...notBlank, "x-widget": "text" });
+export function longText(field: Described & ReadFor): TString {
+  return Type.String({
+    ...described(field),
+    ...notBlank,
+    ...readingTarget(field),
+    "x-widget": "text",
+  });
 }
 
 /** A whole number of stars from 1 to 5. */
@@ -138,6 +158,18 @@ export function calendarDate(field: Described): TString {
 /** A yes or no, shown in the editor as a switch; `byDefault` is what a new card starts with. */
 export function yesNo(field: Described & { byDefault: boolean }): TBoolean {
   return Type.Boolean({ ...described(field), default: field.byDefault, "x-widget": "boolean" });
+}
+
+/** An e-mail address, "contato@consultorio.com.br". */
+export function emailAddress(field: Described): TString {
+  return Type.String({
+    ...described(field),
+    pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+    examples: ["contato@consultorio.com.br"],
+    "x-widget": "string",
+    "x-pattern-message": "Um e-mail completo, sem espaços, por exemplo contato@consultorio.com.br.",
+    "x-build-message": 'must be an e-mail address, e.g. "contato@consultorio.com.br"',
+  });
 }
 
 /** A full https address on another site. */
@@ -230,8 +262,13 @@ export function list<Item extends TSchema>(
 export const optional = Type.Optional;
 
 /** A text in Markdown (headings, lists, links, images with a description), made into HTML by the build. */
-export function markdown(field: Described): TString {
-  return Type.String({ ...described(field), ...notBlank, "x-widget": "markdown" });
+export function markdown(field: Described & ReadFor): TString {
+  return Type.String({
+    ...described(field),
+    ...notBlank,
+    ...readingTarget(field),
+    "x-widget": "markdown",
+  });
 }
 
 /** One choice of a closed list: the file keeps the value, the editor shows the label. */

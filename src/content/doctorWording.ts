@@ -52,6 +52,14 @@ export function doctorWords(form: string | null | undefined): DoctorWords {
   return form === "feminino" ? words.feminino : words.masculino;
 }
 
+/**
+ * The description of the doctor's photo, for those who cannot see it: built from the settings' name, so it never
+ * speaks of another doctor, nor of a man when the doctor is a woman ("Foto de Dra. Ana Souza").
+ */
+export function photoDescription(doctorName: string): string {
+  return `Foto de ${doctorName.trim()}`;
+}
+
 /** A draft article's main line: "Texto em revisão pelo médico" or "Texto em revisão pela médica". */
 export function draftStatus(form: string | null | undefined): string {
   return `Texto em revisão ${doctorWords(form).byTheDoctor}`;

@@ -14,6 +14,39 @@ export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
   postalCode: "00000-000",
 };
 
+/**
+ * The testimonials the site has shipped as examples, every version of them: a testimonial still saying one of these
+ * (in any case, accents or punctuation) is no patient's words, and cannot be confirmed. A new example is added here
+ * when it is shipped (a test holds catarata.json's to this list).
+ */
+export const EXAMPLE_TESTIMONIALS: readonly string[] = [
+  // The examples of the first site, which promised results.
+  "Voltei a ler a Bíblia sem óculos e a ver as cores das flores do meu quintal. O atendimento foi muito atencioso do começo ao fim.",
+  "Eu tinha medo da cirurgia, mas foi rápida e não senti dor. Dois dias depois já estava enxergando muito melhor.",
+  "Não conseguia mais dirigir à noite por causa do ofuscamento. Hoje dirijo com segurança. Recomendo a todos.",
+  // Today's examples: sober, about the care, and still examples.
+  "Fui bem recebida desde a primeira consulta. A equipe explicou cada etapa da cirurgia e respondeu às minhas dúvidas com calma.",
+  "Eu tinha medo da cirurgia. Antes, me explicaram o que ia acontecer, e no dia eu estava mais tranquilo. Recebi as orientações do pós-operatório por escrito.",
+  "O atendimento foi pontual e atencioso. Saí da consulta sabendo o que esperar e com as minhas perguntas respondidas.",
+];
+
+/** A text reduced to its words, for comparing: no accents, case, punctuation or extra spaces. */
+function wordsOnly(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+const exampleTestimonialWords = new Set(EXAMPLE_TESTIMONIALS.map(wordsOnly));
+
+/** Whether `text` is one of the shipped example testimonials, word for word. */
+export function isExampleTestimonial(text: string): boolean {
+  return exampleTestimonialWords.has(wordsOnly(text));
+}
+
 export interface Placeholder {
   /** Where it is, e.g. "doctorName" or "links[0].label". */
   path: string;
@@ -126,6 +159,72 @@ export function findUnconfirmed(content: unknown, path = ""): Unconfirmed[] {
       findUnconfirmed(value, path ? `${path}.${key}` : key),
     ),
   ];
+}
+
+/** Every object in `content` (at any depth), with its path ("testimonials.items[0]"). */
+function everyCard(content: unknown, path = ""): { path: string; card: Record<string, unknown> }[] {
+  if (Array.isArray(content))
+    return content.flatMap((item, index) => everyCard(item, `${path}[${index}]`));
+  if (content === null || typeof content !== "object") return [];
+  const card = content as Record<string, unknown>;
+  return [
+    { path, card },
+    ...Object.entries(card).flatMap(([key, value]) =>
+      everyCard(value, path ? `${path}.${key}` : key),
+    ),
+  ];
+}
+
+/** A testimonial whose text is still a shipped example's, by its path and the name it gives. */
+export interface ExampleTestimonial {
+  path: string;
+  name: string;
+}
+
+/** A patient's testimonial in a content file: where it is, the name it gives, and what it says. */
+export interface FoundTestimonial {
+  path: string;
+  name: string;
+  text: string;
+}
+
+/** Every testimonial (a card with stars and a text) in `content`, at any depth. */
+export function testimonialsOf(content: unknown): FoundTestimonial[] {
+  return everyCard(content)
+    .filter(({ card }) => "rating" in card && typeof card.text === "string")
+    .map(({ path, card }) => ({ path, name: String(card.name), text: card.text as string }));
+}
+
+/** Every testimonial whose text is still one of the shipped examples'. */
+export function findExampleTestimonials(content: unknown): ExampleTestimonial[] {
+  return testimonialsOf(content)
+    .filter(({ text }) => isExampleTestimonial(text))
+    .map(({ path, name }) => ({ path, name }));
+}
+
+/** A figure confirmed without saying exactly what it counts or where it comes from. */
+export interface UnsourcedFigure {
+  path: string;
+  /** The figure as the page shows it: "98% de sucesso". */
+  figure: string;
+  /** The fields it lacks. */
+  missing: ("definition" | "source")[];
+}
+
+/**
+ * Every figure (a card with a value and a label) turned on as confirmed while its definition or its source is
+ * empty: a figure carries both in fields of its own, and the page shows them.
+ */
+export function findUnsourcedFigures(content: unknown): UnsourcedFigure[] {
+  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+  return everyCard(content)
+    .filter(({ card }) => "value" in card && "label" in card && card.confirmed === true)
+    .map(({ path, card }) => ({
+      path,
+      figure: `${String(card.value)} ${String(card.label)}`,
+      missing: (["definition", "source"] as const).filter((field) => blank(card[field])),
+    }))
+    .filter(({ missing }) => missing.length > 0);
 }
 
 /**

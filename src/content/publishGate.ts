@@ -5,7 +5,13 @@
  * web editor shows it in Portuguese before publishing. Pure: the build and the editor hand it the files.
  */
 import { pageAddress } from "../shared/pageAddress";
-import { findPlaceholders, findUnconfirmed, type UnconfirmedKind } from "./findPlaceholders";
+import {
+  findExampleTestimonials,
+  findPlaceholders,
+  findUnconfirmed,
+  findUnsourcedFigures,
+  type UnconfirmedKind,
+} from "./findPlaceholders";
 
 /** What a build is for: the live site, or a preview that may still hold examples and drafts. */
 export type SiteStage = "production" | "preview";
@@ -36,8 +42,18 @@ const councilArticles = {
 
 type CouncilRule = keyof typeof councilArticles;
 
+/**
+ * The data protection law: what a practice must tell the patient of who answers for the data, how to reach them,
+ * and how long it is kept (Lei 13.709/2018, art. 9º), which the privacy page says from the settings.
+ */
+const privacyRule = "LGPD (Lei 13.709/2018), art. 9º";
+
 /** Settings fields that identify the doctor (art. 4º). */
 const identificationFields = new Set(["doctorName", "doctorTitle", "crm", "rqe", "state"]);
+
+/** A registration that names the controller: a CNPJ (14 digits) or a CRM with its state and number. */
+const controllerRegistrationPattern =
+  /CNPJ\D{0,3}\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}|CRM[- ]?[A-Z]{2}\D{0,3}\d+/i;
 
 /** One thing that stops a production build. */
 export interface GateItem {
@@ -95,6 +111,33 @@ const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: s
   card: { rule: "responsibility", problema: "ainda não conferido" },
 };
 
+/** The paths of the cards left unconfirmed: an example there is already an item, and is not named twice. */
+function unconfirmedPaths(data: unknown): Set<string> {
+  return new Set(findUnconfirmed(data).map(({ path }) => path));
+}
+
+/**
+ * The settings' privacy group, once filled in, must name the controller's registration: the practice's CNPJ or the
+ * doctor's CRM (the privacy page says whose data it is). Its placeholders are items of their own.
+ */
+function privacyItems(file: string, data: unknown): GateItem[] {
+  if (data === null || typeof data !== "object" || !("privacy" in data)) return [];
+  const privacy = (data as { privacy: unknown }).privacy as Record<string, unknown> | null;
+  const registration = privacy?.controllerRegistration;
+  if (typeof registration !== "string" || findPlaceholders(registration).length > 0) return [];
+  if (controllerRegistrationPattern.test(registration)) return [];
+  return [
+    {
+      file,
+      field: "privacy.controllerRegistration",
+      problem: `is ${JSON.stringify(registration)}: it must name the controller's CNPJ (CNPJ 12.345.678/0001-90) or the doctor's CRM (CRM-MA 12345)`,
+      problema:
+        'precisa dizer o CNPJ do consultório ("CNPJ 12.345.678/0001-90") ou o CRM do(a) médico(a) ("CRM-MA 12345")',
+      rule: privacyRule,
+    },
+  ];
+}
+
 /** Whether an article is a draft: not yet reviewed by the doctor, so left out of the live site. */
 export function isDraft(article: { readonly confirmed: boolean }): boolean {
   return !article.confirmed;
@@ -131,7 +174,9 @@ export function gateItems(
           field: path,
           problem: `is the placeholder ${JSON.stringify(value)}`,
           problema: `ainda é o exemplo ${JSON.stringify(value)}: preencha com o dado real`,
-          rule: rule(identificationFields.has(key) ? "identification" : "responsibility"),
+          rule: path.startsWith("privacy.")
+            ? privacyRule
+            : rule(identificationFields.has(key) ? "identification" : "responsibility"),
         };
       }),
       ...findUnconfirmed(data).map(({ kind, path, summary, reason }) => ({
@@ -141,6 +186,24 @@ export function gateItems(
         problema: unconfirmedRules[kind].problema,
         rule: rule(unconfirmedRules[kind].rule),
       })),
+      ...findExampleTestimonials(data)
+        .filter(({ path }) => !unconfirmedPaths(data).has(path))
+        .map(({ path, name }) => ({
+          file,
+          field: path,
+          problem: `testimonial by ${name} is still the shipped example's text, not a patient's own words: replace it with a real, consented testimonial before confirming it`,
+          problema:
+            "o texto ainda é o do depoimento de exemplo: troque pelas palavras de um paciente real, que autorizou por escrito, antes de marcar 'Depoimento real e autorizado'",
+          rule: rule("testimonials"),
+        })),
+      ...findUnsourcedFigures(data).map(({ path, figure, missing }) => ({
+        file,
+        field: path,
+        problem: `figure ${JSON.stringify(figure)} is confirmed without its ${missing.join(" and ")}: a figure says exactly what it counts and where it comes from, in fields of their own`,
+        problema: `número marcado como conferido sem ${missing.map((field) => (field === "definition" ? "a definição" : "a fonte")).join(" e ")}: preencha o que ele conta e de onde vem`,
+        rule: rule("claims"),
+      })),
+      ...privacyItems(file, data),
     ];
   });
   if (placeholderPortrait)
@@ -148,7 +211,7 @@ export function gateItems(
       file: placeholderPortrait,
       field: "",
       problem: "is the drawn placeholder, not a photo of the doctor",
-      problema: "é o desenho de exemplo: troque por uma foto real do(a) médico(a)",
+      problema: "é o desenho de exemplo: troque por uma foto real",
       rule: rule("responsibility"),
     });
   return items;

@@ -50,17 +50,13 @@ export const query = graphql`
         lead
         scrollLabel
         stats {
-          value
-          label
-          confirmed
+          ...StatFields
         }
       }
       facts {
         title
         items {
-          value
-          label
-          confirmed
+          ...StatFields
         }
       }
       symptoms {
@@ -92,11 +88,8 @@ export const query = graphql`
         title
         bio
         stats {
-          value
-          label
-          confirmed
+          ...StatFields
         }
-        photoAlt
       }
       faq {
         title

@@ -47,7 +47,6 @@ export const query = graphql`
         lead
         ctaLabel
         highlights
-        photoAlt
       }
       refractive {
         title

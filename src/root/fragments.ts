@@ -12,6 +12,7 @@ export const siteSettingsFields = graphql`
     crm
     rqe
     whatsappNumber
+    email
     socialProfileUrl
     socialProfileLabel
     city
@@ -21,6 +22,7 @@ export const siteSettingsFields = graphql`
     copyrightYear
     practice {
       title
+      replyTime
       address {
         street
         district
@@ -88,6 +90,23 @@ export const siteSettingsFields = graphql`
       examPreparation
       confirmed
     }
+    privacy {
+      controller
+      controllerRegistration
+      requestContact
+      conversationRetention
+    }
+  }
+`;
+
+/** A figure of the cataract page, with what it counts and where it comes from (src/components/StatList.tsx). */
+export const statFields = graphql`
+  fragment StatFields on Stat {
+    value
+    label
+    definition
+    source
+    confirmed
   }
 `;
 

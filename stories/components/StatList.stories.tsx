@@ -14,31 +14,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Read in pairs, label then figure: each term followed directly by its definition. */
+/** Read in order, label then figure then its note: each term followed directly by its figure. */
 async function expectPairs(
   container: HTMLElement,
   stats: readonly { value: string; label: string }[],
 ) {
   const terms = within(container).getAllByRole("term");
-  const definitions = within(container).getAllByRole("definition");
   await expect(terms.map((term) => term.textContent)).toEqual(stats.map((stat) => stat.label));
-  await expect(definitions.map((value) => value.textContent)).toEqual(
+  await expect(terms.map((term) => term.nextElementSibling?.textContent)).toEqual(
     stats.map((stat) => stat.value),
   );
-  for (const [index, term] of terms.entries()) {
-    await expect(term.nextElementSibling).toBe(definitions[index]);
-  }
 }
 
-/** The figure is drawn above its label but read after it: the DOM order is the reading order. */
+/**
+ * The figure is drawn above its label but read after it: the DOM order is the reading order. Under the label, what
+ * exactly the figure counts and its source, read last.
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectPairs(canvasElement, catarata.hero.stats);
-    const figure = canvas.getAllByRole("definition")[0] as HTMLElement;
     const label = canvas.getAllByRole("term")[0] as HTMLElement;
+    const figure = label.nextElementSibling as HTMLElement;
+    const note = figure.nextElementSibling as HTMLElement;
     await expect(figure.getBoundingClientRect().top).toBeLessThan(
       label.getBoundingClientRect().top,
     );
+    await expect(note.getBoundingClientRect().top).toBeGreaterThan(
+      label.getBoundingClientRect().top,
+    );
+    const [first] = catarata.hero.stats;
+    await expect(note).toHaveTextContent(`${first?.definition} Fonte: ${first?.source}.`);
+  },
+};
+
+/** A figure with neither definition nor source (a draft the editor has yet to fill in): no empty note. */
+export const WithoutNote: Story = {
+  args: { stats: [{ value: "98%", label: "de sucesso nas cirurgias" }] },
+  play: async ({ canvas }) => {
+    const label = canvas.getByRole("term");
+    await expect(label.nextElementSibling).toHaveTextContent("98%");
+    await expect(label.nextElementSibling?.nextElementSibling).toBeNull();
   },
 };
 
@@ -54,7 +69,7 @@ export const Inverse: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Números" });
     await expectPairs(region, catarata.facts.items);
-    const figure = within(region).getAllByRole("definition")[0] as HTMLElement;
+    const figure = within(region).getAllByRole("term")[0]?.nextElementSibling as HTMLElement;
     await expect(getComputedStyle(figure).color).toBe(getComputedStyle(region).color);
   },
 };

@@ -13,8 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * What the site supports, how to enlarge its text on Android and on an iPhone, and whom to tell about a barrier;
- * the footer marks the page, with the accessibility symbol.
+ * What the site supports (the keys as they work: arrows choose, Enter sends), how to enlarge its text on Android and
+ * on an iPhone, and whom to tell about a difficulty and how soon the practice answers; the footer marks the page,
+ * with the accessibility symbol.
  */
 export const Page: Story = {
   // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
@@ -26,7 +27,7 @@ export const Page: Story = {
     for (const name of [
       "O que o site oferece",
       "Como aumentar o texto no celular",
-      "Encontrou uma barreira?",
+      "Teve dificuldade com o site?",
     ])
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible();
     for (const name of ["Android (Chrome)", "iPhone (Safari)"])
@@ -39,7 +40,18 @@ export const Page: Story = {
       "Sem tempo limite:",
     ])
       await expect(canvas.getByText(support)).toBeVisible();
-    await expect(canvas.getByText(/Lei 13.146\/2015, artigo 63/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Lei 13.146\/2015, artigo 63\) exige isso dos sites/),
+    ).toBeVisible();
+    const keyboard = canvas.getByText("Teclado:").parentElement as HTMLElement;
+    await expect(keyboard).toHaveTextContent(
+      /as setas escolhem o interesse, Enter envia o formulário/,
+    );
+    await expect(keyboard).not.toHaveTextContent(/Enter para escolher/);
+    await expect(
+      canvas.getByText(new RegExp(`Respondemos ${settings.practice.replyTime} e buscamos`)),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /@/ })).toBeNull();
 
     const whatsapp = canvas.getByRole("link", { name: /abre o WhatsApp em nova aba/ });
     await expect(whatsapp).toHaveAttribute(
@@ -65,5 +77,15 @@ export const WithLandline: Story = {
       "href",
       "tel:+559835551234",
     );
+  },
+};
+
+/** With an e-mail in the settings, the page offers it too, as a link that writes to it. */
+export const WithEmail: Story = {
+  args: { settings: { ...settings, email: "contato@clinicaexemplo.com.br" } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("link", { name: "contato@clinicaexemplo.com.br" }),
+    ).toHaveAttribute("href", "mailto:contato@clinicaexemplo.com.br");
   },
 };

@@ -52,7 +52,7 @@ export const Page: Story = {
 /** The closing call opens the booking with the list's reason. */
 export const CallToActionOpensTheModal: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const button = canvas.getByRole("button", { name: "Tirar dúvidas com o médico" });
+    const button = canvas.getByRole("button", { name: "Tirar minhas dúvidas" });
     const dialog = await openWith(userEvent, canvasElement, button);
     await expect(probe(canvasElement)).toHaveTextContent(
       'Aberto; motivo: "Dúvidas sobre saúde dos olhos"',

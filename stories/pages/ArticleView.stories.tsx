@@ -98,10 +98,10 @@ export const Reviewed: Story = {
   },
 };
 
-/** "Tirar dúvidas com o médico" opens the booking with the reason naming the article. */
+/** "Tirar minhas dúvidas" opens the booking with the reason naming the article. */
 export const CallToActionOpensTheModal: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const button = canvas.getByRole("button", { name: "Tirar dúvidas com o médico" });
+    const button = canvas.getByRole("button", { name: "Tirar minhas dúvidas" });
     const dialog = await openWith(userEvent, canvasElement, button);
     await expect(probe(canvasElement)).toHaveTextContent(
       `Aberto; motivo: "Dúvidas sobre ${glaucoma.title}"`,

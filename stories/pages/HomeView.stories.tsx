@@ -54,12 +54,14 @@ export const Page: Story = {
     ]) {
       await expect(canvas.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expect(canvas.getByText(/concursos públicos.*DETRAN.*empresas.*perícias/)).toBeVisible();
+    await expect(
+      canvas.getByText(/concursos públicos.*DETRAN.*empresas.*perícia do INSS/),
+    ).toBeVisible();
     await expect(canvas.getByRole("link", { name: /cirurgia de catarata/i })).toHaveAttribute(
       "href",
       "/catarata/",
     );
-    await expect(canvas.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: `Foto de ${settings.doctorName}` })).toBeVisible();
   },
 };
 

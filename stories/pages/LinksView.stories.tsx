@@ -28,7 +28,7 @@ export const Page: Story = {
   // The page's picture at 320 px with the text at 200% (.storybook/test-runner.ts).
   parameters: { largeTextPicture: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: links.photoAlt })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: `Foto de ${settings.doctorName}` })).toBeVisible();
     await expect(
       canvas.getByRole("heading", { level: 1, name: settings.doctorName }),
     ).toBeVisible();

@@ -10,19 +10,43 @@ export type StoryUserEvent = StoryContext["userEvent"];
 
 /**
  * A StatList's figures in reading order, as [label, value] pairs: each term must be followed directly by its
- * definition, so a screen reader reads "de taxa de sucesso, 98%" and never a figure without its label.
+ * definition, so a screen reader reads "de sucesso nas cirurgias, 98%" and never a figure without its label.
  */
 export async function readStatPairs(container: HTMLElement): Promise<[string, string][]> {
-  const inContainer = within(container);
-  const terms = inContainer.getAllByRole("term");
-  const definitions = inContainer.getAllByRole("definition");
-  await expect(definitions).toHaveLength(terms.length);
+  const terms = within(container).getAllByRole("term");
   const pairs: [string, string][] = [];
-  for (const [index, term] of terms.entries()) {
-    await expect(term.nextElementSibling).toBe(definitions[index]);
-    pairs.push([term.textContent ?? "", definitions[index]?.textContent ?? ""]);
+  for (const term of terms) {
+    const value = term.nextElementSibling;
+    await expect(value?.tagName).toBe("DD");
+    pairs.push([term.textContent ?? "", value?.textContent ?? ""]);
   }
   return pairs;
+}
+
+/**
+ * What each figure's note says, read right after the figure (what exactly it counts, and "Fonte: …"), in the
+ * figures' order; "" for a figure without one.
+ */
+export async function readStatNotes(container: HTMLElement): Promise<string[]> {
+  return within(container)
+    .getAllByRole("term")
+    .map((term) => {
+      const note = term.nextElementSibling?.nextElementSibling;
+      return note?.tagName === "DD" ? (note.textContent ?? "") : "";
+    });
+}
+
+/** Checks that every figure is read with its definition and its source, from the content. */
+export async function expectStatNotes(
+  container: HTMLElement,
+  stats: readonly { definition?: string | null; source?: string | null }[],
+) {
+  const notes = await readStatNotes(container);
+  await expect(notes).toHaveLength(stats.length);
+  for (const [index, stat] of stats.entries()) {
+    await expect(notes[index]).toContain(stat.definition ?? "");
+    await expect(notes[index]).toContain(`Fonte: ${stat.source ?? ""}`);
+  }
 }
 
 /**

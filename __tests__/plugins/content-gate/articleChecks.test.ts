@@ -1,4 +1,5 @@
 import { artigo } from "../../../src/content/model/artigo";
+import { catarata } from "../../../src/content/model/catarata";
 import { home } from "../../../src/content/model/home";
 import {
   articleWarning,
@@ -6,6 +7,7 @@ import {
   pagesFromFiles,
   type CheckedArticle,
 } from "../../../plugins/content-gate/articleChecks";
+import catarataJson from "../../../src/content/catarata.json";
 import homeJson from "../../../src/content/home.json";
 
 const article = (
@@ -128,6 +130,43 @@ describe("checkAcrossFiles: what the build warns of", () => {
     expect(report.warnings.map((warning) => warning.message)).toEqual([
       'src/content/artigos/novo.json: summary says "Resultado garantido!": "garantido" promises a result or sensationalises, which Resolução CFM 2.336/2023 forbids',
     ]);
+  });
+
+  /** The cross-file check of the cataract page whose first testimonial says `text`. */
+  const withTestimonial = (text: string) =>
+    checkAcrossFiles({
+      files: [
+        {
+          file: "catarata.json",
+          data: {
+            ...catarataJson,
+            testimonials: {
+              ...catarataJson.testimonials,
+              items: catarataJson.testimonials.items.map((item, index) =>
+                index === 0 ? { ...item, text } : item,
+              ),
+            },
+          },
+          model: catarata,
+        },
+      ],
+      articles: shipped,
+      articleModel: artigo,
+      staticPages,
+      today: "2026-11-24",
+    });
+
+  it("names a testimonial's sentence that promises a result (art. 14)", () => {
+    const report = withTestimonial("Fui bem atendido. Voltei a ler sem óculos. Recomendo a todos.");
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.map((warning) => warning.message)).toEqual([
+      'src/content/catarata.json: testimonials.items[0].text says "Voltei a ler sem óculos.": "sem óculos" promises a result or sensationalises, which Resolução CFM 2.336/2023 (art. 14) forbids in a testimonial',
+      'src/content/catarata.json: testimonials.items[0].text says "Recomendo a todos.": "recomendo" promises a result or sensationalises, which Resolução CFM 2.336/2023 (art. 14) forbids in a testimonial',
+    ]);
+  });
+
+  it("finds nothing to say of the example testimonials that ship", () => {
+    expect(withTestimonial(catarataJson.testimonials.items[0]!.text).warnings).toEqual([]);
   });
 
   it.each<[string, Partial<CheckedArticle>, string, boolean]>([

@@ -52,7 +52,7 @@ describe("ogTextSvg", () => {
       name: "Dr. <b>&</b>",
       title: "T",
       registration: "CRM-MA 1 · RQE 2",
-      specialty: "S",
+      byline: "S",
       place: "P",
     });
     expect(svg).toContain("Dr. &lt;b&gt;&amp;&lt;/b&gt;");
@@ -74,7 +74,7 @@ describe("registrationLines", () => {
 });
 
 describe("ogImageText", () => {
-  it("takes the name, title, registration (CFM 2.336/2023) and town from the settings", () => {
+  it("takes the name, title, registration (CFM 2.336/2023) and town from the settings, and names services, not a second specialty", () => {
     expect(
       ogImageText({
         doctorName: "Dra. Maria",
@@ -88,7 +88,7 @@ describe("ogImageText", () => {
       name: "Dra. Maria",
       title: "Médica Oftalmologista",
       registration: "CRM-PI 12345 · RQE 6789",
-      specialty: "Oftalmologia e cirurgia de catarata",
+      byline: "Consultas, exames e cirurgia de catarata",
       place: "Balsas - PI",
     });
   });
@@ -109,7 +109,7 @@ describe("renderOgImage", () => {
       name: "Dr. Nome do Médico",
       title: "Médico Oftalmologista",
       registration: "CRM-MA 00000 · RQE 0000",
-      specialty: "Oftalmologia e cirurgia de catarata",
+      byline: "Consultas, exames e cirurgia de catarata",
       place: "Cidade - MA",
     });
     const metadata = await sharp(image).metadata();

@@ -48,7 +48,8 @@ export const artigo = group(
     ),
     body: markdown({
       label: "Texto",
-      hint: 'Intertítulos, listas, negrito e links. Um link para outra página do site começa com "/", por exemplo /catarata/. Toda imagem precisa de uma descrição para quem não a vê. HTML não aparece na página.',
+      hint: 'Intertítulos, listas, negrito e links. Um link para outra página do site começa com "/", por exemplo /catarata/. Toda imagem precisa de uma descrição para quem não a vê. HTML não aparece na página. A prévia mostra a nota de leitura (meta: fácil) e as frases longas demais.',
+      readingTarget: "fácil",
     }),
     sources: list(
       {

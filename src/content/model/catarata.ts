@@ -1,6 +1,6 @@
 /** The cataract page (catarata.json). */
-import { group, list, longText, shortText, stars, yesNo } from "../contentFields";
-import { articleLink, photoAlt, seo } from "./shared";
+import { group, list, longText, optional, shortText, stars, yesNo } from "../contentFields";
+import { articleLink, seo } from "./shared";
 
 const titledText = group(
   { label: "Cartão", graphql: "TitledText" },
@@ -10,18 +10,37 @@ const titledText = group(
   },
 );
 
+/**
+ * A figure: the number, what it counts in a few words, and, in fields of their own, exactly what it counts and where
+ * it comes from. The page shows both under the figure; the publish gate asks for both before the figure is confirmed.
+ */
 const stat = group(
   {
     label: "Número",
-    hint: 'Um número e o que ele conta, por exemplo "98%" e "de taxa de sucesso". Só números que possam ser comprovados (Resolução CFM 2.336/2023).',
+    hint: 'Um número e o que ele conta, por exemplo "98%" e "de sucesso nas cirurgias". Só números que possam ser comprovados, com a definição e a fonte (Resolução CFM 2.336/2023).',
     graphql: "Stat",
   },
   {
     value: shortText({ label: "Número", hint: 'Por exemplo: "98%".' }),
-    label: shortText({ label: "O que ele conta", hint: 'Por exemplo: "de taxa de sucesso".' }),
+    label: shortText({
+      label: "O que ele conta",
+      hint: 'Poucas palavras, por exemplo "de sucesso nas cirurgias". A definição e a fonte vão nos campos abaixo.',
+    }),
+    definition: optional(
+      longText({
+        label: "Definição",
+        hint: 'O que o número conta, exatamente, numa frase. Por exemplo: "Cirurgias sem complicação que pedisse outra cirurgia, com a visão melhor três meses depois." Aparece abaixo do número. Obrigatória para ligar "Número conferido".',
+      }),
+    ),
+    source: optional(
+      shortText({
+        label: "Fonte",
+        hint: 'De onde vem o número: "Registros do consultório, de 2019 a 2025" ou o nome e o ano da publicação. Aparece abaixo do número. Obrigatória para ligar "Número conferido".',
+      }),
+    ),
     confirmed: yesNo({
       label: "Número conferido na revisão médica",
-      hint: "Ligue depois que o(a) médico(a) confirmar que pode comprovar este número (dados do consultório ou de publicação científica). Enquanto estiver desligado, o aviso de conteúdo a conferir lista este número.",
+      hint: "Ligue depois que o(a) médico(a) confirmar que pode comprovar este número, com a definição e a fonte preenchidas. Enquanto estiver desligado, o aviso de conteúdo a conferir lista este número.",
       byDefault: false,
     }),
   },
@@ -64,7 +83,10 @@ export const catarata = group(
       },
     ),
     facts: group(
-      { label: "Fatos", hint: "Quantas pessoas têm catarata, e quantas a cirurgia cura." },
+      {
+        label: "Fatos",
+        hint: "Quantas pessoas têm catarata e quantas passam a enxergar melhor com a cirurgia.",
+      },
       {
         title: shortText({ label: "Título da seção" }),
         items: list({ label: "Fatos", min: 2 }, stat),
@@ -140,7 +162,6 @@ export const catarata = group(
           { label: "Números", hint: "Cirurgias realizadas e anos de experiência.", min: 2 },
           stat,
         ),
-        photoAlt,
       },
     ),
     faq: group(
@@ -162,7 +183,11 @@ export const catarata = group(
                 label: "Pergunta",
                 hint: 'Como o paciente pergunta, por exemplo "A cirurgia dói?".',
               }),
-              answer: longText({ label: "Resposta", hint: "Em palavras simples, sem promessas." }),
+              answer: longText({
+                label: "Resposta",
+                hint: "Em palavras simples, sem promessas, com frases curtas: a prévia mostra a nota de leitura (meta: fácil).",
+                readingTarget: "fácil",
+              }),
               confirmed: yesNo({
                 label: "Resposta conferida na revisão médica",
                 hint: "As respostas que vêm com o site são um rascunho. Ligue depois que o(a) médico(a) ler e aprovar esta resposta; enquanto estiver desligado, o aviso de conteúdo a conferir lista esta pergunta.",

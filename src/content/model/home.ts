@@ -1,6 +1,6 @@
 /** The home page (home.json): general ophthalmology. */
 import { group, list, longText, optional, shortText, sitePage } from "../contentFields";
-import { articleLink, photoAlt, seo } from "./shared";
+import { articleLink, seo } from "./shared";
 
 /** A condition's card on the home page, which may link to the article about it. */
 const conditionCard = group(
@@ -37,7 +37,6 @@ export const home = group(
           },
           shortText({ label: "Destaque" }),
         ),
-        photoAlt,
       },
     ),
     refractive: group(

@@ -1,6 +1,6 @@
 /** The link-in-bio page (links.json). */
 import { group, list, shortText, sitePage } from "../contentFields";
-import { photoAlt, seo } from "./shared";
+import { seo } from "./shared";
 
 export const links = group(
   {
@@ -42,6 +42,5 @@ export const links = group(
       label: "Link da rede social",
       hint: 'O texto do link para o perfil do(a) médico(a), por exemplo "Siga no Instagram".',
     }),
-    photoAlt,
   },
 );

@@ -1,6 +1,6 @@
 /**
- * What more than one content file's model uses: the articles' folder and the link to an article, the page's search
- * and sharing fields, and the description of the doctor's photo.
+ * What more than one content file's model uses: the articles' folder and the link to an article, and the page's
+ * search and sharing fields.
  */
 import { fileOf, group, longText, optional, shortText } from "../contentFields";
 
@@ -43,8 +43,3 @@ export const seo = group(
     }),
   },
 );
-
-export const photoAlt = shortText({
-  label: "Descrição da foto",
-  hint: "Descreve a foto do(a) médico(a) para quem não pode vê-la (leitores de tela).",
-});

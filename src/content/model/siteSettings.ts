@@ -2,6 +2,7 @@
 import {
   calendarDate,
   choice,
+  emailAddress,
   group,
   httpsAddress,
   list,
@@ -75,6 +76,10 @@ const practice = group(
         ),
       },
     ),
+    replyTime: shortText({
+      label: "Prazo de resposta",
+      hint: 'Em quanto tempo o consultório responde a uma mensagem, como o site completa a frase "Respondemos ...": por exemplo "em até 2 dias úteis". Aparece na página de acessibilidade.',
+    }),
     landline: optional(
       phoneNumber({
         label: "Telefone fixo",
@@ -160,7 +165,7 @@ const practice = group(
     }),
     confirmed: yesNo({
       label: "Dados conferidos pelo consultório",
-      hint: "Ligue depois de conferir o endereço, os horários, os convênios e os valores. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
+      hint: "Ligue depois de conferir o endereço, os horários, os convênios, os valores e o prazo de resposta. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
       byDefault: false,
     }),
   },
@@ -212,12 +217,42 @@ const visit = group(
     }),
     examPreparation: shortText({
       label: "Como se preparar para os exames",
-      hint: 'Uma frase, mostrada depois que o paciente pede "Realizar exames" pelo WhatsApp. Por exemplo: "Venha acompanhado e traga óculos escuros: o colírio dos exames embaça a visão por algumas horas."',
+      hint: 'Uma frase, mostrada depois que o paciente pede "Realizar exames" pelo WhatsApp. Por exemplo: "Se o exame pedir a dilatação da pupila, venha com um acompanhante e traga óculos escuros: o colírio embaça a visão por 4 a 6 horas." Diga o mesmo tempo da "Dilatação da pupila".',
     }),
     confirmed: yesNo({
       label: "Informações conferidas pelo consultório",
       hint: "Ligue depois de conferir o tempo da consulta, o que trazer e o preço do exame de refração. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-las.",
       byDefault: false,
+    }),
+  },
+);
+
+/**
+ * What the privacy page must say of a health practice (LGPD, Lei 13.709/2018): who answers for the patients' data,
+ * whom to ask, and how long the WhatsApp conversations are kept. Shipped as placeholders: the publish gate keeps
+ * the live site from going up without them.
+ */
+const privacy = group(
+  {
+    label: "Privacidade (LGPD)",
+    hint: "Quem responde pelos dados dos pacientes, a quem pedir algo sobre eles e por quanto tempo as conversas do WhatsApp ficam guardadas. Aparece na página de privacidade; o site publicado só vai ao ar com tudo preenchido.",
+  },
+  {
+    controller: shortText({
+      label: "Quem responde pelos dados (controlador)",
+      hint: 'Quem decide o que se faz com os dados dos pacientes (LGPD, art. 5º): o consultório, pela razão social, ou o(a) médico(a), pelo nome. Por exemplo "Clínica de Olhos Exemplo Ltda." ou "Dra. Ana Souza".',
+    }),
+    controllerRegistration: shortText({
+      label: "CNPJ ou CRM de quem responde",
+      hint: 'O CNPJ do consultório, por exemplo "CNPJ 12.345.678/0001-90", ou o CRM do(a) médico(a), por exemplo "CRM-MA 12345".',
+    }),
+    requestContact: shortText({
+      label: "Contato para pedidos sobre os dados",
+      hint: 'Quem atende os pedidos dos pacientes sobre os seus dados (o encarregado, LGPD art. 41) e como falar com essa pessoa. Por exemplo: "Maria Souza, pelo e-mail privacidade@consultorio.com.br ou pelo WhatsApp do consultório".',
+    }),
+    conversationRetention: shortText({
+      label: "Por quanto tempo a conversa do WhatsApp fica guardada",
+      hint: 'Como o site completa a frase "A conversa fica guardada no WhatsApp do consultório ...": por exemplo "por até 1 ano depois da última mensagem, e depois é apagada".',
     }),
   },
 );
@@ -255,6 +290,12 @@ export const siteSettings = group(
       label: "Número do WhatsApp",
       hint: "Só números: 55 (Brasil), o DDD e o número, por exemplo 5598987654321. Todo pedido de consulta abre uma conversa com este número.",
     }),
+    email: optional(
+      emailAddress({
+        label: "E-mail do consultório",
+        hint: "Para quem prefere escrever: aparece nas páginas de acessibilidade e de privacidade. Em branco, não aparece.",
+      }),
+    ),
     socialProfileUrl: httpsAddress({
       label: "Endereço da rede social",
       hint: "O endereço completo do perfil do(a) médico(a), por exemplo https://www.instagram.com/dr.joao",
@@ -290,5 +331,6 @@ export const siteSettings = group(
     }),
     practice,
     visit,
+    privacy,
   },
 );

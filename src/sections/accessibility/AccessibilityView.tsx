@@ -10,27 +10,28 @@ import { addressOf } from "../../shared/sitePages";
 
 export type AccessibilityViewProps = InfoPageProps;
 
-/** The message a visitor's WhatsApp opens with when they report a barrier. */
-const barrierMessage = "Olá! Encontrei uma dificuldade de acessibilidade no site do consultório: ";
+/** The message a visitor's WhatsApp opens with when they tell of a difficulty. */
+const barrierMessage = "Olá! Tive dificuldade para usar o site do consultório: ";
 
 /**
  * The accessibility page (/acessibilidade/), which Lei 13.146/2015 (Lei Brasileira de Inclusão, art. 63) asks
  * for with its symbol: what the site supports, how to enlarge its text on a phone, and whom to tell about a
- * barrier. Its words are here, beside the code they describe (the theme's rem sizes, the forced-colours rules,
- * the booking form without time limits), so that a change to one is made with the other and the page stays true.
+ * difficulty, how and how soon the practice answers. Its words are here, beside the code they describe (the
+ * theme's rem sizes, the forced-colours rules, the keys the booking form answers to, the booking form without time
+ * limits), so that a change to one is made with the other and the page stays true.
  */
 export function AccessibilityView(props: AccessibilityViewProps) {
   const { settings } = props;
-  const { landline } = settings.practice;
+  const { landline, replyTime } = settings.practice;
   return (
     <InfoPage
       {...props}
       path={addressOf("acessibilidade")}
       title="Acessibilidade"
-      description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma barreira."
+      description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma dificuldade."
       heading={{ id: "acessibilidade", text: "Acessibilidade neste site" }}
       badge={<IconBadge name="accessibility" size="lg" />}
-      intro="Este site foi feito para que todas as pessoas possam ler e marcar consulta, com ou sem deficiência, no celular ou no computador. A Lei Brasileira de Inclusão (Lei 13.146/2015, artigo 63) pede isso aos sites."
+      intro="Este site foi feito para que todas as pessoas possam ler e marcar consulta, com ou sem deficiência, no celular ou no computador. A Lei Brasileira de Inclusão (Lei 13.146/2015, artigo 63) exige isso dos sites."
     >
       <Stack gap={3}>
         <Heading level={2} size="lg">
@@ -42,9 +43,10 @@ export function AccessibilityView(props: AccessibilityViewProps) {
             navegador, até o dobro, sem cortar nada e sem precisar arrastar a página para os lados.
           </li>
           <li>
-            <strong>Teclado:</strong> tudo funciona sem mouse, com a tecla Tab para andar e Enter
-            para escolher. Um contorno mostra onde você está, e o primeiro Tab oferece pular direto
-            para o conteúdo.
+            <strong>Teclado:</strong> tudo funciona sem mouse. A tecla Tab leva ao próximo link ou
+            botão, e Enter abre o link ou aperta o botão. No formulário de agendamento, as setas
+            escolhem o interesse, Enter envia o formulário e Esc fecha sem enviar. Um contorno
+            mostra onde você está, e o primeiro Tab oferece pular direto para o conteúdo.
           </li>
           <li>
             <strong>Leitores de tela:</strong> as páginas têm títulos em ordem, as fotos têm
@@ -101,11 +103,11 @@ export function AccessibilityView(props: AccessibilityViewProps) {
 
       <Stack gap={3}>
         <Heading level={2} size="lg">
-          Encontrou uma barreira?
+          Teve dificuldade com o site?
         </Heading>
         <Text>
           Se alguma parte do site for difícil de usar, ou se você precisar de uma informação de
-          outro jeito, avise o consultório. Vamos responder e buscar uma solução.
+          outro jeito, avise o consultório. Respondemos {replyTime} e buscamos uma solução com você.
         </Text>
         <ProseList>
           <li>
@@ -118,6 +120,11 @@ export function AccessibilityView(props: AccessibilityViewProps) {
               {displayPhone(settings.whatsappNumber)} (abre o WhatsApp em nova aba)
             </a>
           </li>
+          {settings.email ? (
+            <li>
+              Por e-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+          ) : null}
           {landline ? (
             <li>
               Por telefone: <a href={`tel:+${landline}`}>{displayPhone(landline)}</a>

@@ -7,6 +7,7 @@ import { StatList } from "../../components/StatList";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
+import { photoDescription } from "../../content/doctorWording";
 import { crmText, rqeText } from "../../content/registration";
 
 export interface DoctorProfileSectionProps {
@@ -47,7 +48,7 @@ export function DoctorProfileSection({ profile, settings, photo }: DoctorProfile
   return (
     <Section tone="alt" aria-labelledby="perfil">
       <Layout>
-        <PhotoFrame image={photo} alt={profile.photoAlt} />
+        <PhotoFrame image={photo} alt={photoDescription(settings.doctorName)} />
         <Stack gap={4}>
           <Heading level={2} id="perfil">
             {profile.title}

@@ -12,6 +12,7 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { conditionOf } from "../../content/conditions";
 import type { ArticleContent, ConteudosContent, SiteSettings } from "../../content/contentTypes";
+import { photoDescription } from "../../content/doctorWording";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { CallToActionBand } from "../layout/CallToActionBand";
 import { PageLayout } from "../layout/PageLayout";
@@ -131,7 +132,7 @@ export function ArticleView({
           <ReviewBox
             review={reviewText(article, settings)}
             photo={photo}
-            photoAlt={`Foto de ${settings.doctorName}`}
+            photoAlt={photoDescription(settings.doctorName)}
           />
           <ArticleProse html={bodyHtml} />
           <Note>{conteudos.articleNote}</Note>

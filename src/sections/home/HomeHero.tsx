@@ -10,6 +10,7 @@ import { Heading } from "../../components/Heading";
 import { Icon } from "../../components/Icon";
 import { Text } from "../../components/Text";
 import type { HomeContent, SiteSettings } from "../../content/contentTypes";
+import { photoDescription } from "../../content/doctorWording";
 import { crmText, rqeText } from "../../content/registration";
 
 export interface HomeHeroProps {
@@ -121,7 +122,7 @@ export function HomeHero({ hero, settings, photo, notice }: HomeHeroProps) {
     <Hero aria-labelledby="home-hero-title">
       <Container>
         <Grid>
-          <PhotoFrame image={photo} alt={hero.photoAlt} loading="eager" />
+          <PhotoFrame image={photo} alt={photoDescription(settings.doctorName)} loading="eager" />
           <Doctor>
             <strong>{settings.doctorName}</strong>
             <span>{settings.doctorTitle}</span>

@@ -68,7 +68,7 @@ export function PageLayout({
         share={share}
       />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
-      {preview ? <PreviewNotice notice={preview} /> : null}
+      {preview ? <PreviewNotice notice={preview} doctorForm={footer.settings.doctorForm} /> : null}
       {header}
       <Main id="conteudo" tabIndex={-1}>
         {children}

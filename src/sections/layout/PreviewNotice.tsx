@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { doctorWords } from "../../content/doctorWording";
 
 /** What a preview build still holds that the live site may not (the build's publish gate). */
 export interface PreviewNoticeContent {
@@ -11,6 +12,8 @@ export interface PreviewNoticeContent {
 export interface PreviewNoticeProps {
   /** The build's list. */
   notice: PreviewNoticeContent;
+  /** The settings' form of address ("Tratamento"), for the words about the doctor's review. */
+  doctorForm: string | null | undefined;
 }
 
 const Bar = styled.aside`
@@ -36,7 +39,7 @@ const Bar = styled.aside`
  * The plain notice at the top of every page of a preview build: this is not the live site, and what must still
  * be confirmed before it can be. The list folds away (a details element, no script).
  */
-export function PreviewNotice({ notice }: PreviewNoticeProps) {
+export function PreviewNotice({ notice, doctorForm }: PreviewNoticeProps) {
   const count = notice.unconfirmed.length;
   return (
     <Bar aria-label="Prévia">
@@ -56,8 +59,8 @@ export function PreviewNotice({ notice }: PreviewNoticeProps) {
         ) : null}
         {notice.drafts.length > 0 ? (
           <p>
-            Artigos em rascunho, que o site publicado deixa de fora até o médico revisá-los:{" "}
-            {notice.drafts.join(", ")}.
+            Artigos em rascunho, que o site publicado deixa de fora até serem revisados{" "}
+            {doctorWords(doctorForm).byTheDoctor}: {notice.drafts.join(", ")}.
           </p>
         ) : null}
       </details>

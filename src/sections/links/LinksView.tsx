@@ -11,6 +11,7 @@ import { InternalLink } from "../../components/LinkComponent";
 import { Text } from "../../components/Text";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import type { LinksContent, SiteSettings } from "../../content/contentTypes";
+import { photoDescription } from "../../content/doctorWording";
 import { mapUrl } from "../../content/practiceDetails";
 import { crmText, rqeText } from "../../content/registration";
 import { PracticeDetails } from "../layout/PracticeDetails";
@@ -189,7 +190,7 @@ export function LinksView({
     >
       <Page>
         <Column>
-          <Avatar image={photo} alt={content.photoAlt} loading="eager" />
+          <Avatar image={photo} alt={photoDescription(settings.doctorName)} loading="eager" />
           <Heading level={1} size="2xl">
             {settings.doctorName}
           </Heading>

@@ -4,7 +4,7 @@ import { Button } from "../../../src/components/Button";
 import { CatarataHero, CONTACT_SECTION_ID } from "../../../src/sections/catarata/CatarataHero";
 import { CallToActionBand } from "../../../src/sections/layout/CallToActionBand";
 import { catarata } from "../../fixtures/content";
-import { readStatPairs } from "../sectionStoryKit";
+import { expectStatNotes, readStatPairs } from "../sectionStoryKit";
 
 const meta = {
   title: "Sections/Catarata/CatarataHero",
@@ -33,6 +33,8 @@ export const Default: Story = {
     const pairs = await readStatPairs(region);
     await expect(pairs.map(([, value]) => value)).toEqual(["98%", "15-20 min", "2-3 dias"]);
     await expect(pairs).toEqual(catarata.hero.stats.map((stat) => [stat.label, stat.value]));
+    // Under each figure, what exactly it counts and where it comes from, in fields of their own.
+    await expectStatNotes(region, catarata.hero.stats);
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { DoctorProfileSection } from "../../../src/sections/catarata/DoctorProfileSection";
 import { catarata, settings } from "../../fixtures/content";
 import { doctorPhoto } from "../../fixtures/doctorPhoto";
-import { readStatPairs } from "../sectionStoryKit";
+import { expectStatNotes, readStatPairs } from "../sectionStoryKit";
 
 const meta = {
   title: "Sections/Catarata/DoctorProfileSection",
@@ -22,7 +22,9 @@ export const Default: Story = {
     await expect(inSection.getByRole("heading", { level: 2 })).toHaveTextContent(
       catarata.profile.title,
     );
-    await expect(inSection.getByRole("img", { name: catarata.profile.photoAlt })).toBeVisible();
+    await expect(
+      inSection.getByRole("img", { name: `Foto de ${settings.doctorName}` }),
+    ).toBeVisible();
     await expect(inSection.getByRole("heading", { level: 3 })).toHaveTextContent(
       settings.doctorName,
     );
@@ -34,5 +36,7 @@ export const Default: Story = {
     const pairs = await readStatPairs(region);
     await expect(pairs.map(([, value]) => value)).toEqual(["5000+", "5 anos"]);
     await expect(pairs).toEqual(catarata.profile.stats.map((stat) => [stat.label, stat.value]));
+    // Under each figure, what exactly it counts and where it comes from, in fields of their own.
+    await expectStatNotes(region, catarata.profile.stats);
   },
 };

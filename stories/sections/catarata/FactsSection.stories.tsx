@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { FactsSection } from "../../../src/sections/catarata/FactsSection";
 import { catarata } from "../../fixtures/content";
-import { readStatPairs } from "../sectionStoryKit";
+import { expectStatNotes, readStatPairs } from "../sectionStoryKit";
 
 const meta = {
   title: "Sections/Catarata/FactsSection",
@@ -23,5 +23,7 @@ export const Default: Story = {
     const pairs = await readStatPairs(region);
     await expect(pairs.map(([, value]) => value)).toEqual(["Mais de 17 milhões", "95%"]);
     await expect(pairs).toEqual(catarata.facts.items.map((fact) => [fact.label, fact.value]));
+    // Under each figure, what exactly it counts and where it comes from, in fields of their own.
+    await expectStatNotes(region, catarata.facts.items);
   },
 };

@@ -25,7 +25,7 @@ export const Default: Story = {
     const inHero = within(region);
     await expect(inHero.getByRole("heading", { level: 1 })).toHaveTextContent(home.hero.title);
     await expect(inHero.getAllByRole("heading")).toHaveLength(1);
-    await expect(inHero.getByRole("img", { name: home.hero.photoAlt })).toBeVisible();
+    await expect(inHero.getByRole("img", { name: `Foto de ${settings.doctorName}` })).toBeVisible();
     await expect(region).toHaveTextContent(settings.doctorName);
     await expect(region).toHaveTextContent(settings.doctorTitle);
     await expect(region).toHaveTextContent(/Médico/);

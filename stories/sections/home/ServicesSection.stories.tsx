@@ -33,8 +33,9 @@ export const Default: Story = {
       await expect(cards[index]).toHaveTextContent(service.description);
     }
 
-    // Reports for public exams, the driving-licence authority, companies and expert purposes (spec, section 2).
-    for (const purpose of ["concursos públicos", "DETRAN", "empresas", "perícias"]) {
+    // Reports for public exams, the driving-licence authority, companies and expert purposes (spec, section 2): the
+    // INSS does the perícia, and the patient takes the doctor's report there.
+    for (const purpose of ["concursos públicos", "DETRAN", "empresas", "levar à perícia do INSS"]) {
       await expect(cards[1]).toHaveTextContent(purpose);
     }
 
