@@ -87,12 +87,13 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
-    // The editor, the practice's results (/admin/resultados/), the staff's guide (/admin/ajuda/), and the page
-    // for addresses under /admin/ that have no file.
+    // The editor, the practice's results (/admin/resultados/), the phone page (/admin/consultorio/), the staff's
+    // guide (/admin/ajuda/), and the page for addresses under /admin/ that have no file.
     rollupOptions: {
       input: [
         resolve(__dirname, "index.html"),
         resolve(__dirname, "resultados/index.html"),
+        resolve(__dirname, "consultorio/index.html"),
         staffGuideTemplate,
         resolve(__dirname, "404.html"),
       ],
