@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 export interface DisclosureProps extends Omit<ComponentPropsWithoutRef<"div">, "title"> {
   /** The row's words, and its name: "Sábado". */
   summary: string;
-  /** A second line in the row, what is inside in a few words: "8h às 12h". Read with the summary. */
+  /** A line under the row, what is inside in a few words: "8h às 12h". Read as the button's description. */
   detail?: string;
   /** Open, when the parent holds the state. */
   open?: boolean;
@@ -21,7 +21,7 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/* The whole row is the button: a full touch target, its detail wrapping under the summary on a short line. */
+/* The whole first row is the button: a full touch target. */
 const Toggle = styled.button`
   display: flex;
   align-items: center;
@@ -57,19 +57,14 @@ const Toggle = styled.button`
   }
 `;
 
-const Words = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-
-  strong {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Detail = styled.span`
+/* Under the row, outside the button: the button's name is its words alone, as a screen reader and a voice say
+   it; the detail is read as its description. */
+const Detail = styled.p`
+  margin-top: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `0 ${theme.space[3]} ${theme.space[2]}`};
   color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
 const Body = styled.div`
@@ -78,8 +73,8 @@ const Body = styled.div`
 
 /**
  * Something folded under a row that says what it is and, briefly, what it holds (a day and its hours): a button
- * that says whether it is open (aria-expanded) and the part it opens. Open or closed by the parent (`open`) or
- * by itself (`defaultOpen`).
+ * named by the summary, described by the detail under it, that says whether it is open (aria-expanded) and the
+ * part it opens. Open or closed by the parent (`open`) or by itself (`defaultOpen`).
  */
 export function Disclosure({
   summary,
@@ -92,24 +87,24 @@ export function Disclosure({
 }: DisclosureProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
-  const bodyId = useId();
+  const id = useId();
+  const bodyId = `${id}-body`;
   return (
     <Box {...rest}>
       <Toggle
         type="button"
         aria-expanded={isOpen}
         aria-controls={bodyId}
+        aria-describedby={detail ? `${id}-detail` : undefined}
         onClick={() => {
           setOwnOpen(!isOpen);
           onOpenChange?.(!isOpen);
         }}
       >
-        <Words>
-          <strong>{summary}</strong>
-          {detail ? <Detail>{detail}</Detail> : null}
-        </Words>
+        <strong>{summary}</strong>
         <Icon name="chevronDown" />
       </Toggle>
+      {detail ? <Detail id={`${id}-detail`}>{detail}</Detail> : null}
       <Body id={bodyId} hidden={!isOpen}>
         {children}
       </Body>

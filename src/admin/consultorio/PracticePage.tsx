@@ -131,7 +131,7 @@ const Tasks = styled.ul`
   list-style: none;
 `;
 
-/* Each task a large card that is wholly its link: the title bold, what it is for under it. */
+/* Each task a large card that is wholly its link, named by its title alone. */
 const TaskLink = styled.a`
   display: flex;
   align-items: center;
@@ -141,7 +141,10 @@ const TaskLink = styled.a`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
@@ -159,21 +162,6 @@ const TaskLink = styled.a`
     ${({ theme }) => theme.media.xs} {
       display: block;
     }
-  }
-
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-  }
-
-  span span {
-    display: block;
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
   }
 
   ${({ theme }) => theme.modes.forcedColors} {
@@ -297,14 +285,11 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
             </Text>
             <nav aria-label="O que você quer mudar?">
               <Tasks>
-                {tasks.map(({ hash, title, lead, icon }) => (
+                {tasks.map(({ hash, title, icon }) => (
                   <li key={hash}>
                     <TaskLink href={`#${hash}`}>
                       <Icon name={icon} />
-                      <span>
-                        <strong>{title}</strong>
-                        <span>{lead}</span>
-                      </span>
+                      {title}
                     </TaskLink>
                   </li>
                 ))}
