@@ -21,7 +21,9 @@ import { installSessionRenewal } from "./sessionRenewal";
 import { askToSignInAgain } from "./signInAgainDialog";
 import { fetchIdentity, showStaffBar, staffUiTokens } from "./staffBar";
 import "./staffUi.css";
+import { offerPhonePage } from "./phoneChoice";
 
+await offerPhonePage();
 const origin = window.location.origin;
 const { login, backend: loginBackend } = editorLogin({
   authUrl: import.meta.env.VITE_CMS_AUTH_URL,
