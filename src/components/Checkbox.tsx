@@ -11,14 +11,20 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "
 
 /**
  * The whole row is the label, so a tap anywhere on it ticks the box: a big target for unsteady hands, as the
- * ChoiceGroup's rows. The ticked row is bold and tinted, so its state does not rest on the box alone.
+ * ChoiceGroup's rows. The ticked row is bold and tinted, so its state does not rest on the box alone. Below xs
+ * (a small phone, or large text) the row's padding shrinks, so the words keep the room.
  */
 const Row = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.target};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.md};

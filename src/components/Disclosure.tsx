@@ -60,8 +60,7 @@ const Toggle = styled.button`
 /* Under the row, outside the button: the button's name is its words alone, as a screen reader and a voice say
    it; the detail is read as its description. */
 const Detail = styled.p`
-  margin-top: -${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `0 ${theme.space[3]} ${theme.space[2]}`};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[2]}`};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};
