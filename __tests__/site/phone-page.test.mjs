@@ -507,6 +507,60 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
   });
 });
 
+describe("/admin/ on a phone", () => {
+  it("opens with a plain choice, before the full editor's scripts: the phone page, or the full editor", async () => {
+    const { context, page, seen } = await phone();
+    const decap = [];
+    page.on("request", (request) => {
+      if (/decap-cms\.js$/.test(request.url())) decap.push(request.url());
+    });
+    await page.goto(`${proxy.url}/admin/`);
+    await page.getByRole("heading", { level: 1, name: "O que você quer mudar?" }).waitFor();
+    const phonePage = page.getByRole("link", {
+      name: /^Horários, feriados, convênios, contato e foto/,
+    });
+    const editor = page.getByRole("button", { name: /^Abrir o editor completo/ });
+    for (const target of [phonePage, editor]) {
+      const box = await target.boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
+    }
+    assert.deepEqual(decap, [], "Decap CMS is not loaded before the choice");
+    await phonePage.tap();
+    await page.waitForURL(`${proxy.url}${phonePagePath}`);
+
+    await page.goto(`${proxy.url}/admin/`);
+    await editor.tap();
+    await page
+      .getByRole("button", { name: "Entrar com o seu e-mail" })
+      .waitFor({ timeout: 60_000 });
+    assert.equal(decap.length, 1);
+    // Chosen once, the tab goes straight to the full editor.
+    await page.goto(`${proxy.url}/admin/`);
+    await page
+      .getByRole("button", { name: "Entrar com o seu e-mail" })
+      .waitFor({ timeout: 60_000 });
+    assert.equal(await page.getByRole("heading", { name: "O que você quer mudar?" }).count(), 0);
+    assert.deepEqual(seen.errors, []);
+    await context.close();
+  });
+
+  it("on a computer, and from the phone page's link, the full editor opens at once", async () => {
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await wide.newPage();
+    await page.goto(`${proxy.url}/admin/`);
+    await page
+      .getByRole("button", { name: "Entrar com o seu e-mail" })
+      .waitFor({ timeout: 60_000 });
+    await wide.close();
+    const { context, page: phonePage } = await signedInPhone();
+    await phonePage.goto(`${proxy.url}${phonePagePath}`);
+    await phonePage.getByRole("link", { name: "Abrir o editor completo" }).tap();
+    await phonePage.waitForURL(`${proxy.url}/admin/#/**`);
+    await phonePage.getByText("Página inicial").first().waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+});
+
 describe("the staff's guide walks the phone page's steps", () => {
   it("each task is a section of the guide, its words in bold in the order the steps take them", () => {
     const sections = guideTasks();
