@@ -59,6 +59,7 @@ const app = { id: "123456", installationId: "7654321", publicKeyPem: appKeys.pub
 // The built editor's repository (VITE_CMS_REPO unset at build: the default), which the gateway serves too.
 const repository = { owner: "proprietario", name: "site-oftalmologia", branch: "main" };
 const staff = { email: "recepcao@clinica.example", name: "Ana da Recepção" };
+const sessionSecret = "segredo-das-sessoes-do-editor-de-teste-0123456789";
 const settingsPath = "src/content/site-settings.json";
 const photoPath = "src/images/doctor-portrait.jpg";
 
@@ -70,6 +71,7 @@ let browser;
 let workDir;
 let contentJson;
 let settingsModel;
+let editorSession;
 const photos = {};
 
 async function contentPaths() {
@@ -109,6 +111,7 @@ before(async () => {
   ({
     module: { siteSettings: settingsModel },
   } = await runnerImport("./src/content/contentModel.ts"));
+  ({ module: editorSession } = await runnerImport("./src/server/editorSession.ts"));
   access = await startAccessStandIn();
   github = await startGitHubStandIn({
     app,
@@ -122,7 +125,7 @@ before(async () => {
       GITHUB_APP_INSTALLATION_ID: app.installationId,
       GITHUB_APP_PRIVATE_KEY: appKeys.privateKey,
       GITHUB_API_URL: github.url,
-      EDITOR_SESSION_SECRET: "segredo-das-sessoes-do-editor-de-teste-0123456789",
+      EDITOR_SESSION_SECRET: sessionSecret,
       VITE_CMS_REPO: `${repository.owner}/${repository.name}`,
       VITE_CMS_BRANCH: repository.branch,
     },
@@ -368,6 +371,65 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       "focus",
     );
     assert.equal(github.head(), headBefore, "nothing was published");
+    await context.close();
+  });
+
+  it("a session that ran out while typing: sign in again from the message, and the same date is published", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    await page.getByLabel("Data", { exact: true }).fill(holidayFromNow(50));
+    await page.getByLabel("Motivo", { exact: true }).fill("Recesso");
+    // An hour later: the session the page holds has expired.
+    const expired = await editorSession.signSession(
+      { ...staff, subject: `id-${staff.email}` },
+      new TextEncoder().encode(sessionSecret),
+      Math.floor(Date.now() / 1000) - 7200,
+    );
+    await page.evaluate((token) => {
+      globalThis.localStorage.setItem(
+        "decap-cms-user",
+        JSON.stringify({ backendName: "github", token }),
+      );
+    }, expired);
+    const headBefore = github.head();
+    await page.getByRole("button", { name: "Publicar esta data" }).tap();
+    const alert = page.getByRole("alert").filter({ hasText: "Sua sessão terminou" });
+    await alert.waitFor();
+    assert.equal(github.head(), headBefore);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      alert.getByRole("button", { name: "Entrar de novo e publicar" }).tap(),
+    ]);
+    await signInWindowCloses(popup);
+    await page.getByText(startingWith("Publicado")).first().waitFor();
+    publishedCommit(headBefore, [settingsPath]);
+    assert.deepEqual(headSettings().practice.hoursExceptions.at(-1), {
+      from: holidayFromNow(50),
+      reason: "Recesso",
+      intervals: [],
+    });
+    await context.close();
+  });
+
+  it("GitHub down: the gateway's words under the button, what was typed kept, and nothing published", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#pagamento`);
+    await page.getByRole("button", { name: "Adicionar convênio" }).tap();
+    const added = page.getByLabel(/^Convênio \d+$/).last();
+    await added.fill("Bradesco Saúde");
+    const headBefore = github.head();
+    github.failures.down = true;
+    try {
+      await page.getByRole("button", { name: "Publicar convênios e pagamento" }).tap();
+      await page
+        .getByRole("alert")
+        .getByText(/O GitHub não respondeu\. Nada foi publicado/)
+        .waitFor();
+    } finally {
+      github.failures.down = false;
+    }
+    assert.equal(github.head(), headBefore);
+    assert.equal(await added.inputValue(), "Bradesco Saúde");
     await context.close();
   });
 
