@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import {
+  guidePictureCss,
   guidePictureFile,
   guidePicturePaths,
   pngSize,
   staffGuide,
+  staffGuidePage,
 } from "../../src/admin/staffGuide";
 import { staffUiProperties } from "../../src/admin/staffUiTokens";
 
@@ -58,6 +60,12 @@ describe("the staff guide's pictures", () => {
     );
     expect(bodyHtml).not.toContain("guia/b.png");
   });
+});
+
+test("the page keeps its pictures within the column and in their shape", () => {
+  const page = staffGuidePage(readFileSync("src/admin/ajuda/index.html", "utf8"), docsGuide);
+  expect(page).toContain(guidePictureCss);
+  expect(guidePictureCss).toMatch(/max-width: 22\.5rem; height: auto;/);
 });
 
 describe("the phone choice's style", () => {

@@ -77,6 +77,14 @@ export function guidePictureFile(path: string, hash: string): string {
   return `ajuda/${base}-${hash.slice(0, 8)}.png`;
 }
 
+/**
+ * The guide's pictures (screens of the phone page at 360 px): no wider than the column or than they were taken,
+ * their shape kept, framed as a phone's screen. Written with the page's base style, since staffUi.css belongs to
+ * the editor as a whole.
+ */
+export const guidePictureCss =
+  ".staff-guide img { width: 100%; max-width: 22.5rem; height: auto; margin: 0 auto 1.5rem; border: 2px solid var(--staff-primary); border-radius: 1rem; }";
+
 /** The guide's Markdown read for the page. A guide with no first heading has no title, and the build stops. */
 export function staffGuide(markdown: string, pictures: GuidePictures = new Map()): StaffGuide {
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(markdown);
@@ -120,6 +128,9 @@ export function staffGuidePage(
     : "";
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title} · Editor do site</title>`)
-    .replace(stylePlaceholder, () => `<style>${globalCss()} ${staffUiRootCss()}</style>`)
+    .replace(
+      stylePlaceholder,
+      () => `<style>${globalCss()} ${staffUiRootCss()} ${guidePictureCss}</style>`,
+    )
     .replace(guidePlaceholder, () => `<h1>${title}</h1>${contents}${guide.bodyHtml}`);
 }
