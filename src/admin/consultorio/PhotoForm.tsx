@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { deferredChunk } from "../../boot/deferredChunk";
 import styled from "styled-components";
 import { FileField } from "../../components/FileField";
 import { Photo } from "../../components/Photo";
@@ -33,8 +34,15 @@ export interface PhotoFormProps {
   fit?: (file: Blob, least: { width: number; height: number }) => Promise<FittedPhoto>;
 }
 
+/** The photo's chunk (pica), asked for when a photo is chosen. */
+const photoFitChunk = deferredChunk(() => import("./photoFit"));
+
 const loadFit: NonNullable<PhotoFormProps["fit"]> = async (file, least) =>
-  (await import("./photoFit")).fitPortrait(file, least);
+  (await photoFitChunk.load()).fitPortrait(file, least);
+
+/** What the staff read when the photo's tools could not be loaded (a dropped connection). */
+export const photoToolsMissing =
+  "Não foi possível preparar a foto: confira a internet e escolha a foto de novo.";
 
 const Portrait = styled(Photo)`
   width: min(100%, 18rem);
@@ -87,7 +95,12 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
     reset();
     if (!file) return setChosen({ kind: "none" });
     setChosen({ kind: "fitting" });
-    const fitted = await fit(file, portraitMinimum());
+    let fitted: FittedPhoto;
+    try {
+      fitted = await fit(file, portraitMinimum());
+    } catch {
+      fitted = { ok: false, problem: photoToolsMissing };
+    }
     setChosen(
       fitted.ok
         ? {

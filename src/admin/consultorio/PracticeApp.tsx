@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import styled from "styled-components";
+import { deferredChunk } from "../../boot/deferredChunk";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
 import { Notice } from "../../components/Notice";
@@ -21,9 +22,9 @@ import { PublisherProvider, type Publisher } from "./publishing";
 import { storePublisher, type Rules } from "./storePublisher";
 import { forgetSession, keepSession, storedSession } from "./staffSession";
 
-/** The rules' chunk, loaded once, after the first screen (it carries Ajv and the content model's checks). */
-let rulesChunk: Promise<Rules> | undefined;
-const loadRules = () => (rulesChunk ??= import("./practiceRules"));
+/** The rules' chunk (Ajv and the content model's checks), asked for once the first screen is there. */
+const rulesChunk = deferredChunk<Rules>(() => import("./practiceRules"));
+const loadRules = () => rulesChunk.load();
 
 export interface PracticeAppProps {
   /** The page's origin, where the gateway and the sign-in are. */
@@ -115,7 +116,7 @@ export function PracticeApp({ origin, hostname, repo, branch }: PracticeAppProps
 
   const ready = phase.kind === "ready";
   useEffect(() => {
-    if (ready) void loadRules().then(setRules);
+    if (ready) void loadRules().then(setRules, () => undefined);
   }, [ready]);
 
   const signIn = useCallback(async () => {

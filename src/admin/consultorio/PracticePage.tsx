@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
@@ -6,12 +6,46 @@ import { Icon, type IconName } from "../../components/Icon";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { PracticeSection } from "../../sections/layout/PracticeSection";
-import { ContactForm } from "./ContactForm";
-import { HoursForm } from "./HoursForm";
-import { PaymentForm } from "./PaymentForm";
-import { PhotoForm } from "./PhotoForm";
+import { deferredChunk, whenIdle } from "../../boot/deferredChunk";
 import { usePublisher } from "./publishing";
-import { SpecialDatesForm } from "./SpecialDatesForm";
+import type * as taskForms from "./taskForms";
+
+/** The forms' chunk (taskForms.ts), asked for at the start's first idle moment or when a task opens. */
+const formsChunk = deferredChunk(() => import("./taskForms"));
+
+type FormName = keyof typeof taskForms;
+
+/**
+ * A task's form, drawn once the forms' chunk is there. A chunk that could not come (a dropped connection) says so,
+ * with a button that asks again.
+ */
+function TaskFormSlot({ name }: { name: FormName }) {
+  const [chunk, setChunk] = useState(formsChunk.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (chunk || failed) return;
+    let gone = false;
+    formsChunk.load().then(
+      (arrived) => !gone && setChunk(() => arrived),
+      () => !gone && setFailed(true),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [chunk, failed]);
+  if (failed)
+    return (
+      <Stack gap={3} role="alert">
+        <Text>Não foi possível abrir o formulário. Confira a internet e tente de novo.</Text>
+        <Button variant="outline" onClick={() => setFailed(false)}>
+          Tentar de novo
+        </Button>
+      </Stack>
+    );
+  if (!chunk) return <Text role="status">Carregando o formulário…</Text>;
+  const Form = chunk[name];
+  return <Form />;
+}
 
 /** The page's tasks, each at its own address (`#datas`) so the phone's back button leaves it. */
 export const tasks = [
@@ -20,42 +54,42 @@ export const tasks = [
     title: "Feriados e datas especiais",
     lead: "Fechar num feriado, sair de férias ou mudar o horário de um dia.",
     icon: "calendar",
-    form: () => <SpecialDatesForm />,
+    form: "SpecialDatesForm",
   },
   {
     hash: "horario",
     title: "Horário da semana",
     lead: "Os horários de cada dia da semana.",
     icon: "clock",
-    form: () => <HoursForm />,
+    form: "HoursForm",
   },
   {
     hash: "pagamento",
     title: "Convênios e pagamento",
     lead: "Os convênios aceitos, a consulta particular e as formas de pagamento.",
     icon: "document",
-    form: () => <PaymentForm />,
+    form: "PaymentForm",
   },
   {
     hash: "contato",
     title: "Telefone, WhatsApp e endereço",
     lead: "Como os pacientes falam com o consultório e chegam até ele.",
     icon: "phone",
-    form: () => <ContactForm />,
+    form: "ContactForm",
   },
   {
     hash: "foto",
     title: "Foto do(a) médico(a)",
     lead: "Trocar a foto que aparece no site.",
     icon: "user",
-    form: () => <PhotoForm />,
+    form: "PhotoForm",
   },
 ] as const satisfies readonly {
   hash: string;
   title: string;
   lead: string;
   icon: IconName;
-  form: () => ReactNode;
+  form: FormName;
 }[];
 
 /** The full editor, opened straight (the choice offered on a phone is skipped), and the staff's guide. */
@@ -231,6 +265,7 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
   const task = useTask();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  useEffect(() => whenIdle(() => void formsChunk.load().catch(() => undefined)), []);
   useEffect(() => {
     // A new screen: its heading is where a screen reader (and the keyboard) starts, as on a new page.
     if (first.current) {
@@ -272,7 +307,7 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
               {task.title}
             </Heading>
             <Text tone="muted">{task.lead}</Text>
-            {task.form()}
+            <TaskFormSlot name={task.form} />
           </Stack>
         ) : (
           <Stack gap={5}>

@@ -7,7 +7,13 @@
  */
 import type * as practiceRules from "./practiceRules";
 import type { SettingsFile } from "./practiceEdits";
-import { settingsPath, StoreError, type PracticeStore, type PublishedFile } from "./practiceStore";
+import {
+  offlineMessage,
+  settingsPath,
+  StoreError,
+  type PracticeStore,
+  type PublishedFile,
+} from "./practiceStore";
 import type { PublishOutcome, Publisher } from "./publishing";
 
 /** The content model's checks, as their chunk (practiceRules.ts) gives them. */
@@ -49,7 +55,12 @@ export function storePublisher({
     signIn,
     unconfirmed: (changed) => rules?.unconfirmedLines(changed) ?? [],
     async publish(change, files: readonly PublishedFile[] = []) {
-      const checks = await loadRules();
+      let checks: Rules;
+      try {
+        checks = await loadRules();
+      } catch {
+        return { kind: "failed", message: offlineMessage, signIn: false };
+      }
       const here = change.apply(settings);
       const problems = checks.settingsProblems(here.settings);
       if (problems.length) return { kind: "invalid", problems, scope: here.scope };
