@@ -91,6 +91,7 @@ function folderRules() {
     admin: [
       "articles",
       "booking",
+      "boot",
       "components",
       "content",
       "images",

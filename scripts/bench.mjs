@@ -2,9 +2,10 @@
  * The performance benchmark. Builds the site (unless --no-build, or --public DIR names a folder already built),
  * serves it and its floor (the same pages without any script, scripts/lib/floor.mjs) on 127.0.0.1, runs Lighthouse
  * (default config: mobile, simulated throttling) --runs times on each page, then measures what a tap on each
- * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), prints the medians as
- * Markdown tables and writes them to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part,
- * `--only lighthouse,taps` two (the first-second table needs both). It reports numbers and never fails on them: Lighthouse on a shared
+ * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), what the staff's phone page
+ * costs beside the full editor (scripts/lib/staff-bench.mjs), prints the medians as Markdown tables and writes them
+ * to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part, `--only lighthouse,taps` two
+ * (the first-second table needs both), `--only staff` the staff's pages. It reports numbers and never fails on them: Lighthouse on a shared
  * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
  */
 import { readdirSync } from "node:fs";
@@ -20,6 +21,7 @@ import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
 import { firstLoadScripts, gzipSizeOf, tapPathFiles } from "./lib/script-weight.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+import { benchStaff, staffTable } from "./lib/staff-bench.mjs";
 import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-bench.mjs";
 
 const require = createRequire(import.meta.url);
@@ -54,7 +56,7 @@ if (options.articles) {
   for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
     if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
 }
-const parts = options.only ? options.only.split(",") : ["lighthouse", "taps", "events"];
+const parts = options.only ? options.only.split(",") : ["lighthouse", "taps", "events", "staff"];
 const runs = Number(options.runs);
 const builtDir = builtDirOption;
 
@@ -348,6 +350,28 @@ try {
   // The counting's endpoint under load and its database's size (scripts/lib/events-bench.mjs).
   const events = parts.includes("events") ? await benchEvents({ publicDir: builtDir }) : undefined;
 
+  // The staff's phone page beside the full editor, on a phone (scripts/lib/staff-bench.mjs).
+  let staff;
+  if (parts.includes("staff")) {
+    const { chromium: playwright } = await import("playwright-core");
+    const browser = await playwright.launch({
+      executablePath: ensureChromium(),
+      args: chromiumArgs,
+    });
+    try {
+      staff = await benchStaff({ browser, publicDir: builtDir, runs });
+    } finally {
+      await browser.close();
+    }
+    console.log(
+      `\nThe staff's pages on a phone (DevTools throttling: ${profiles.mobile.label}; medians of ${runs} runs):\n\n${staffTable(staff)}\n`,
+    );
+    for (const [name, result] of Object.entries(staff)) {
+      console.log(`${name} (${result.path}) scripts to a usable screen (gzip KB):`);
+      for (const { path, gzipKB } of result.scripts) console.log(`  ${gzipKB}\t${path}`);
+    }
+  }
+
   await mkdir("bench-results", { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -363,6 +387,8 @@ try {
     tapsTable,
     firstSecond,
     events,
+    staff,
+    staffTable: staff ? staffTable(staff) : "",
   };
   // A partial run (--only) does not replace the full results.
   const output = options.only

@@ -7,6 +7,7 @@ import type { TSchema } from "@sinclair/typebox";
 import type { EditorWidget } from "../content/contentFields";
 import { contentFolders, type ContentFile, type ContentFolder } from "../content/contentModel";
 import { folderSchemaPointer, schemaPathFor } from "../content/jsonSchemas";
+import { emailSignInPath, gatewayPath } from "./staffAddresses";
 
 /** One field of the editor's form, as Decap CMS reads it (its documentation's names). */
 export interface EditorField {
@@ -82,10 +83,7 @@ export interface LoginSettings {
 /** The two ways into the editor: the staff's e-mail (the default on Cloudflare) or a GitHub account. */
 export type EditorLogin = "email" | "github";
 
-/** The path, below the site, of the e-mail sign-in's window (functions/api/editor/session.ts). */
-export const emailSignInPath = "api/editor/session";
-/** The content gateway, below the site (functions/api/github/). */
-export const gatewayPath = "api/github";
+export { emailSignInPath, gatewayPath } from "./staffAddresses";
 
 /**
  * How staff get into the editor: a provider set by hand (VITE_CMS_AUTH_URL), else Netlify's own provider on Netlify,

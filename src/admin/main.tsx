@@ -28,7 +28,9 @@ import { askToSignInAgain } from "./signInAgainDialog";
 import { fetchIdentity, showStaffBar, staffUiTokens } from "./staffBar";
 import { openStaffDialog } from "./staffDialog";
 import "./staffUi.css";
+import { offerPhonePage } from "./phoneChoice";
 
+await offerPhonePage();
 const origin = window.location.origin;
 const { login, backend: loginBackend } = editorLogin({
   authUrl: import.meta.env.VITE_CMS_AUTH_URL,

@@ -5,7 +5,7 @@
  * script. Its first heading ("# ...") is the page's title; each section below it is listed at the top, for a
  * reader to jump to the part they need.
  */
-import { articleBodyHtml } from "../articles/articleBody";
+import { articleBodyHtml, type BodyImage } from "../articles/articleBody";
 import { slugFromTitle } from "../articles/slugFromTitle";
 import { globalCss } from "../theme/globalCss";
 import { staffUiRootCss } from "./staffUiTokens";
@@ -43,34 +43,83 @@ function textOf(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** The guide's pictures, by the path its Markdown gives them ("guia/celular-inicio.png"), as the page shows them. */
+export type GuidePictures = ReadonlyMap<string, BodyImage>;
+
+/** The paths of the pictures the guide's Markdown shows, relative to docs/ ("guia/celular-inicio.png"). */
+export function guidePicturePaths(markdown: string): string[] {
+  return [
+    ...new Set([...markdown.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1]!)),
+  ];
+}
+
+/** A PNG's width and height, from its header; the build stops on a file that is not a PNG. */
+export function pngSize(
+  bytes: Uint8Array,
+  name = "the picture",
+): { width: number; height: number } {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((byte, index) => bytes[index] !== byte))
+    throw new Error(`The staff's guide shows ${name}, which is not a PNG.`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/**
+ * Where a picture of the guide is published, below /admin/: "ajuda/celular-inicio-1a2b3c4d.png", its name with
+ * `hash` (of its bytes), so a new picture is a new address and never an old copy from a cache.
+ */
+export function guidePictureFile(path: string, hash: string): string {
+  const base = path
+    .split("/")
+    .pop()!
+    .replace(/\.png$/i, "");
+  return `ajuda/${base}-${hash.slice(0, 8)}.png`;
+}
+
+/**
+ * The guide's pictures (screens of the phone page at 360 px): no wider than the column or than they were taken,
+ * their shape kept, framed as a phone's screen. Written with the page's base style, since staffUi.css belongs to
+ * the editor as a whole.
+ */
+export const guidePictureCss =
+  ".staff-guide img { width: 100%; max-width: 22.5rem; height: auto; margin: 0 auto 1.5rem; border: 2px solid var(--staff-primary); border-radius: 1rem; }";
+
 /** The guide's Markdown read for the page. A guide with no first heading has no title, and the build stops. */
-export function staffGuide(markdown: string): StaffGuide {
+export function staffGuide(markdown: string, pictures: GuidePictures = new Map()): StaffGuide {
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(markdown);
   if (!heading?.[1])
     throw new Error("The staff's guide needs a first heading, \"# Título\", for its page's title.");
   const rest = markdown.slice(0, heading.index) + markdown.slice(heading.index + heading[0].length);
   const sections: { id: string; text: string }[] = [];
-  const bodyHtml = articleBodyHtml(rest).replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
-    const text = textOf(inner);
-    const base = slugFromTitle(text) || "secao";
-    const taken = sections.filter((section) => section.id.startsWith(base)).length;
-    const id = taken ? `${base}-${taken + 1}` : base;
-    sections.push({ id, text });
-    return `<h2 id="${id}">${inner}</h2>`;
-  });
+  const bodyHtml = articleBodyHtml(rest, pictures).replace(
+    /<h2>([\s\S]*?)<\/h2>/g,
+    (_, inner: string) => {
+      const text = textOf(inner);
+      const base = slugFromTitle(text) || "secao";
+      const taken = sections.filter((section) => section.id.startsWith(base)).length;
+      const id = taken ? `${base}-${taken + 1}` : base;
+      sections.push({ id, text });
+      return `<h2 id="${id}">${inner}</h2>`;
+    },
+  );
   return { title: heading[1].trim(), sections, bodyHtml };
 }
 
 /**
  * The page: `template` (ajuda/index.html as the build has it) with the guide's title in <title>, the site's base
  * style and the staff UI's tokens in the head, and the guide, under its title and its list of sections, in place of
- * the placeholder.
+ * the placeholder; its pictures where `pictures` says they are published.
  */
-export function staffGuidePage(template: string, markdown: string): string {
+export function staffGuidePage(
+  template: string,
+  markdown: string,
+  pictures: GuidePictures = new Map(),
+): string {
   for (const placeholder of [guidePlaceholder, stylePlaceholder])
     if (!template.includes(placeholder))
       throw new Error(`The staff's guide's page has no ${placeholder} to fill.`);
-  const guide = staffGuide(markdown);
+  const guide = staffGuide(markdown, pictures);
   const title = escapeHtml(guide.title);
   const contents = guide.sections.length
     ? `<nav class="staff-guide__contents" aria-labelledby="nesta-pagina"><p id="nesta-pagina">Nesta página</p><ul>${guide.sections
@@ -79,6 +128,9 @@ export function staffGuidePage(template: string, markdown: string): string {
     : "";
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title} · Editor do site</title>`)
-    .replace(stylePlaceholder, () => `<style>${globalCss()} ${staffUiRootCss()}</style>`)
+    .replace(
+      stylePlaceholder,
+      () => `<style>${globalCss()} ${staffUiRootCss()} ${guidePictureCss}</style>`,
+    )
     .replace(guidePlaceholder, () => `<h1>${title}</h1>${contents}${guide.bodyHtml}`);
 }

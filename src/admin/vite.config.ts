@@ -3,12 +3,19 @@
  * serves it at http://localhost:8001/admin/ while editing. Decap CMS's standalone bundle (with its own React) is
  * copied beside it into a folder named after its version, so the immutable cache rule for *.js holds.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cp, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { staffGuidePage } from "./staffGuide";
+import {
+  guidePictureFile,
+  guidePicturePaths,
+  pngSize,
+  staffGuidePage,
+  type GuidePictures,
+} from "./staffGuide";
 
 const require = createRequire(import.meta.url);
 const decapDist = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
@@ -50,8 +57,28 @@ function decapBundle(): Plugin {
   };
 }
 
-/** Fills the staff's guide's page (/admin/ajuda/) with docs/guia-da-equipe.md, in the build and while editing. */
+/** The guide's pictures (docs/guia/*.png, as its Markdown names them): their bytes and where they are published. */
+function guidePictures(markdown: string) {
+  return guidePicturePaths(markdown).map((path) => {
+    const bytes = readFileSync(resolve(siteRoot, "docs", path));
+    const fileName = guidePictureFile(path, createHash("sha256").update(bytes).digest("hex"));
+    return { path, bytes, fileName, ...pngSize(bytes, path) };
+  });
+}
+
+/**
+ * Fills the staff's guide's page (/admin/ajuda/) with docs/guia-da-equipe.md, in the build and while editing, and
+ * publishes its pictures beside it.
+ */
 function staffGuideFromDocs(): Plugin {
+  let pictures: ReturnType<typeof guidePictures> = [];
+  const shown = (): GuidePictures =>
+    new Map(
+      pictures.map(({ path, fileName, width, height }) => [
+        path,
+        { src: `/admin/${fileName}`, width, height, sources: [] },
+      ]),
+    );
   return {
     name: "staff-guide",
     configureServer(server) {
@@ -59,13 +86,26 @@ function staffGuideFromDocs(): Plugin {
       server.watcher.on("change", (file) => {
         if (resolve(file) === staffGuideSource) server.ws.send({ type: "full-reload" });
       });
+      server.middlewares.use("/admin/ajuda/", (request, response, next) => {
+        const name = `ajuda/${(request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? ""}`;
+        const picture = pictures.find(({ fileName }) => fileName === name);
+        if (!picture) return next();
+        response.setHeader("Content-Type", "image/png");
+        response.end(picture.bytes);
+      });
     },
     transformIndexHtml: {
       order: "post",
       handler(html, { filename }) {
         if (resolve(filename) !== staffGuideTemplate) return html;
-        return staffGuidePage(html, readFileSync(staffGuideSource, "utf8"));
+        const markdown = readFileSync(staffGuideSource, "utf8");
+        pictures = guidePictures(markdown);
+        return staffGuidePage(html, markdown, shown());
       },
+    },
+    generateBundle() {
+      for (const { fileName, bytes } of guidePictures(readFileSync(staffGuideSource, "utf8")))
+        this.emitFile({ type: "asset", fileName, source: bytes });
     },
   };
 }
@@ -87,12 +127,13 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
-    // The editor, the practice's results (/admin/resultados/), the staff's guide (/admin/ajuda/), and the page
-    // for addresses under /admin/ that have no file.
+    // The editor, the practice's results (/admin/resultados/), the phone page (/admin/consultorio/), the staff's
+    // guide (/admin/ajuda/), and the page for addresses under /admin/ that have no file.
     rollupOptions: {
       input: [
         resolve(__dirname, "index.html"),
         resolve(__dirname, "resultados/index.html"),
+        resolve(__dirname, "consultorio/index.html"),
         staffGuideTemplate,
         resolve(__dirname, "404.html"),
       ],

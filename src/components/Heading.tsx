@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import styled from "styled-components";
 import type { FontSize } from "../theme/tokens";
 
@@ -52,7 +52,15 @@ const StyledHeading = styled.h2<{
   }
 `;
 
-/** A heading whose level (for the outline) and size (for the eye) are chosen apart. */
-export function Heading({ level, size, tone = "ink", ...rest }: HeadingProps) {
-  return <StyledHeading as={`h${level}`} $level={level} $size={size} $tone={tone} {...rest} />;
-}
+/**
+ * A heading whose level (for the outline) and size (for the eye) are chosen apart. The ref reaches the heading,
+ * so a screen that changes can send focus to its title.
+ */
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level, size, tone = "ink", ...rest },
+  ref,
+) {
+  return (
+    <StyledHeading ref={ref} as={`h${level}`} $level={level} $size={size} $tone={tone} {...rest} />
+  );
+});

@@ -199,10 +199,22 @@ export function sitePage(field: Described): TString {
   });
 }
 
-/** A photo in src/images, written as a path relative to src/content, e.g. "../images/doctor-portrait.jpg". */
-export function photo(field: Described): TString {
+/** The least size of a portrait, in pixels: the phone page refuses a smaller or a landscape photo. */
+export interface PortraitSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A photo in src/images, written as a path relative to src/content, e.g. "../images/doctor-portrait.jpg". A
+ * portrait's least size is kept as a mark of the model (`x-portrait-min`), which the phone page checks a new photo
+ * against before it is sent.
+ */
+export function photo(field: Described & { portraitAtLeast?: PortraitSize }): TString {
+  const { portraitAtLeast, ...text } = field;
   return Type.String({
-    ...described(field),
+    ...described(text),
+    ...(portraitAtLeast ? { "x-portrait-min": portraitAtLeast } : {}),
     // Any case: a phone names its photos IMG_1234.JPG.
     pattern:
       "^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?!/)[^\\s]+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$",

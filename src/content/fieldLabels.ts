@@ -6,21 +6,40 @@ import type { TSchema } from "@sinclair/typebox";
 
 type Schema = TSchema & Record<string, unknown>;
 
+/** Each step of a readable path ("services.items[1].linkLabel"): a key, or an item's index. */
+function pathSteps(path: string): ({ key: string } | { index: number })[] {
+  return (path.match(/[^.[\]]+|\[\d+\]/g) ?? []).map((step) => {
+    const index = /^\[(\d+)\]$/.exec(step);
+    return index ? { index: Number(index[1]) } : { key: step.replace(/^"|"$/g, "") };
+  });
+}
+
+/** The model's schema of each step along `path`, with the step; undefined past what the model declares. */
+function walk(path: string, model: TSchema) {
+  let schema: Schema | undefined = model as Schema;
+  return pathSteps(path).map((step) => {
+    schema =
+      "index" in step
+        ? (schema?.items as Schema | undefined)
+        : (schema?.properties as Record<string, Schema> | undefined)?.[step.key];
+    return { step, schema };
+  });
+}
+
+/** The model's schema of the field at a readable path ("practice.hours.saturday[0].closes"). */
+export function schemaAt(path: string, model: TSchema): Schema | undefined {
+  return path ? walk(path, model).at(-1)?.schema : (model as Schema);
+}
+
 /** A readable path ("services.items[1].linkLabel") told by the form's labels: "Outros serviços › … › Texto do link". */
 export function fieldLabels(path: string, model: TSchema): string {
-  const steps = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
-  const labels: string[] = [];
-  let schema: Schema | undefined = model as Schema;
-  for (const step of steps) {
-    const index = /^\[(\d+)\]$/.exec(step);
-    if (index) {
-      labels.push(`nº ${Number(index[1]) + 1}`);
-      schema = schema?.items as Schema | undefined;
-      continue;
-    }
-    const key = step.replace(/^"|"$/g, "");
-    schema = (schema?.properties as Record<string, Schema> | undefined)?.[key];
-    labels.push(typeof schema?.title === "string" ? schema.title : key);
-  }
-  return labels.join(" › ");
+  return walk(path, model)
+    .map(({ step, schema }) =>
+      "index" in step
+        ? `nº ${step.index + 1}`
+        : typeof schema?.title === "string"
+          ? schema.title
+          : step.key,
+    )
+    .join(" › ");
 }

@@ -190,11 +190,25 @@ export function displayName(fileName: string): string {
   return `${CONTENT_DIR}/${folder ? `${folder}/` : ""}${base}`;
 }
 
+/** A broken rule with the kind of rule it is: JSON Schema's keyword ("pattern", "required"...), or "form". */
+export interface ContentBreak extends ContentError {
+  /** The schema's keyword the value breaks; "form" for the doctor's words against "Tratamento". */
+  keyword: string;
+}
+
 /**
  * Every rule `data` breaks for the content file `fileName` ("catarata.json" or a path ending in it), one error
  * per field and rule, in the file's order. An empty list means the file is fine.
  */
 export function validateContent(fileName: string, data: unknown): ContentError[] {
+  return contentBreaks(fileName, data).map(({ keyword: _keyword, ...error }) => error);
+}
+
+/**
+ * The same as validateContent, each error with the kind of rule it breaks, so that a form can word it for the
+ * person at the field (src/content/fieldMessages.ts).
+ */
+export function contentBreaks(fileName: string, data: unknown): ContentBreak[] {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const folder = folderOf(fileName);
   const file = displayName(fileName);
@@ -202,16 +216,22 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
   if (!validate) {
     const known = Object.keys(contentSchemas).sort().join(", ");
     return [
-      contentError(
-        file,
-        "",
-        `is not a known content file (known: ${known}); remove it, or declare it in ${CONTENT_DIR}/contentModel.ts`,
-      ),
+      {
+        ...contentError(
+          file,
+          "",
+          `is not a known content file (known: ${known}); remove it, or declare it in ${CONTENT_DIR}/contentModel.ts`,
+        ),
+        keyword: "file",
+      },
     ];
   }
   if (validate(data))
     return base === "site-settings.json" && data !== null && typeof data === "object"
-      ? formMismatches(data).map(({ path, rule }) => contentError(file, path, rule))
+      ? formMismatches(data).map(({ path, rule }) => ({
+          ...contentError(file, path, rule),
+          keyword: "form",
+        }))
       : [];
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((error) => {
@@ -222,7 +242,7 @@ export function validateContent(fileName: string, data: unknown): ContentError[]
     // A value can break two rules that mean the same to an editor ("" is both too short and blank).
     if (seen.has(found.message)) return [];
     seen.add(found.message);
-    return [found];
+    return [{ ...found, keyword: error.keyword }];
   });
 }
 

@@ -136,6 +136,22 @@ export function gecko() {
         async type(role, name, text) {
           await (await one(role, name)).type(text);
         },
+        /**
+         * Chooses the file at `path` in the file field labelled `name` (BiDi's input.setFiles). Firefox names a
+         * file field by its own "Browse…" button too, so the field is found by its label.
+         */
+        async upload(name, path) {
+          for (const field of await page.$$("input[type=file]"))
+            if (
+              await field.evaluate(
+                (element, label) =>
+                  [...(element.labels ?? [])].some((own) => own.textContent.trim() === label),
+                name,
+              )
+            )
+              return field.uploadFile(path);
+          throw new Error(`no file field named "${name}" on ${page.url()}`);
+        },
         press: (key) => page.keyboard.press(keyNames[key]),
         clickAt: (x, y) => page.mouse.click(x, y),
         evaluate: (source, ...args) => page.evaluate(source, ...args),

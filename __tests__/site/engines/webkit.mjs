@@ -132,6 +132,22 @@ export function webkit() {
         async type(role, name, text) {
           await (await one(role, name)).sendKeys(text);
         },
+        /**
+         * Chooses the file at `path` in the file field labelled `name` (WebDriver's keys to a file input). WebKit
+         * names a file field with what it holds too ("no file selected"), so the field is found by its label.
+         */
+        async upload(name, path) {
+          for (const field of await driver.findElements(By.css("input[type=file]")))
+            if (
+              await driver.executeScript(
+                "return [...(arguments[0].labels || [])].some((own) => own.textContent.trim() === arguments[1])",
+                field,
+                name,
+              )
+            )
+              return field.sendKeys(path);
+          throw new Error(`no file field named "${name}"`);
+        },
         press: (key) => driver.actions({ async: true }).sendKeys(keys[key]).perform(),
         clickAt: (x, y) =>
           driver

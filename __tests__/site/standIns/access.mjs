@@ -5,7 +5,7 @@
  * tests pass `teamDomain` and `audience` to the runtime as ACCESS_TEAM_DOMAIN and ACCESS_AUD, and put a token in
  * the `Cf-Access-Jwt-Assertion` header, where Access puts it.
  */
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 
 /** The header Access adds to every request it lets through. */
@@ -77,5 +77,49 @@ export async function startAccessStandIn({ audience = "aud-editor-de-teste" } = 
     mint,
     unsigned,
     close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * Cloudflare Access in front of the site, as it stands on the host: every request passed on to `target` (method,
+ * headers, body, and the Host the browser asked for, so the site's functions see the address the browser uses)
+ * with a signed-in staff member's JWT added, and every answer passed back as it came. The browsers that cannot
+ * add a header to each request themselves (Firefox and WebKit through their drivers) reach the site through it.
+ * It listens on 127.0.0.2: an address of this machine that is not "localhost", as the host's is not, so the staff's
+ * pages do not look for the local backend there.
+ * @param {{ target: string, jwt: () => Promise<string> | string, host?: string }} options
+ */
+export async function startAccessProxy({ target, jwt, host = "127.0.0.2" }) {
+  const upstream = new URL(target);
+  const server = createServer(async (request, response) => {
+    const token = await jwt();
+    const forwarded = request.pipe(
+      httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, [accessJwtHeader.toLowerCase()]: token },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      ),
+    );
+    forwarded.on("error", (error) => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(String(error));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  return {
+    url: `http://${host}:${server.address().port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

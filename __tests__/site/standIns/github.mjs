@@ -72,11 +72,13 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     return id;
   };
 
+  /** The repository's first commit, which `resetBranch` puts the branch back on. */
+  let first;
   if (repository) {
     const files = new Map();
     for (const [path, content] of Object.entries(repository.files))
       files.set(path, putBlob(Buffer.from(content)));
-    const first = putCommit({
+    first = putCommit({
       tree: putTree(files),
       parents: [],
       message: "O site, antes do teste",
@@ -377,6 +379,15 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
     file(path) {
       const id = filesOf(head()).get(path);
       return id && blobs.get(id).toString("utf8");
+    },
+    /** Puts the branch back on the repository's first commit: a test that starts from the site as it came. */
+    resetBranch() {
+      refs.set(`heads/${repository.branch}`, first);
+    },
+    /** A file's bytes at the branch's head (a photo). */
+    bytes(path) {
+      const id = filesOf(head()).get(path);
+      return id && blobs.get(id);
     },
     /**
      * Puts a commit in the repository without moving the branch, as someone with other access could; `kinds` gives

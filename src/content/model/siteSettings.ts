@@ -328,6 +328,7 @@ export const siteSettings = group(
     photo: photo({
       label: "Foto do(a) médico(a)",
       hint: "Uma foto em pé (retrato), de pelo menos 1200 × 1600 pixels, com o rosto no terço de cima.",
+      portraitAtLeast: { width: 1200, height: 1600 },
     }),
     practice,
     visit,

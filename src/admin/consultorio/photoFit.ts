@@ -1,0 +1,40 @@
+/**
+ * Makes a chosen photo fit before it leaves the phone (photoRules.ts says what fit is): decoded by the browser
+ * (which turns it upright from the camera's orientation), checked for shape and size, then scaled down with pica
+ * (Lanczos-quality resizing in a worker, from the npm registry) and written as a JPEG. The canvas writes no EXIF,
+ * so the camera's notes (where the photo was taken) stay on the phone. Loaded only when a photo is chosen.
+ */
+import pica from "pica";
+import { fittedSize, jpegQuality, portraitProblem, unreadablePhoto, type Size } from "./photoRules";
+
+/** A photo made fit: the JPEG and its size; or why it cannot be used. */
+export type FittedPhoto =
+  | { readonly ok: true; readonly jpeg: Blob; readonly size: Size; readonly original: Size }
+  | { readonly ok: false; readonly problem: string };
+
+let resizer: ReturnType<typeof pica> | undefined;
+
+/** The photo in `file`, checked against `least` and made fit; or why not. */
+export async function fitPortrait(file: Blob, least: Size): Promise<FittedPhoto> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return { ok: false, problem: unreadablePhoto };
+  }
+  try {
+    const original = { width: bitmap.width, height: bitmap.height };
+    const problem = portraitProblem(original, least);
+    if (problem) return { ok: false, problem };
+    const size = fittedSize(original);
+    const canvas = document.createElement("canvas");
+    canvas.width = size.width;
+    canvas.height = size.height;
+    resizer ??= pica();
+    await resizer.resize(bitmap, canvas);
+    const jpeg = await resizer.toBlob(canvas, "image/jpeg", jpegQuality);
+    return { ok: true, jpeg, size, original };
+  } finally {
+    bitmap.close();
+  }
+}

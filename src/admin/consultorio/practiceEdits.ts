@@ -1,0 +1,247 @@
+/**
+ * The everyday changes the phone page makes to the practice's details (src/content/site-settings.json), each a
+ * pure function from the file as it is now to the file with the change, with the commit's message. A change
+ * touches only what the staff member changed: made on the newest file, it keeps what someone else published in
+ * the meantime. `scope` is where the change sits in the file, so a mistake the content model finds there is
+ * shown under the form's own field.
+ */
+import type { Static } from "@sinclair/typebox";
+import type { siteSettings } from "../../content/model/siteSettings";
+import { exceptionDates, intervalsText, listText, weekdays } from "../../content/practiceDetails";
+
+/** The settings file as it is written: the model's fields and the pointer to its schema. */
+export type SettingsFile = Static<typeof siteSettings> & { $schema?: string };
+export type PracticeFile = SettingsFile["practice"];
+export type Weekday = keyof PracticeFile["hours"];
+export type Interval = PracticeFile["hours"]["monday"][number];
+export type SpecialDate = PracticeFile["hoursExceptions"][number];
+
+/** The file with a change made, and where in it the change sits ("practice.hours"; "" for the whole file). */
+export interface Changed {
+  readonly settings: SettingsFile;
+  readonly scope: string;
+}
+
+/** One change the page publishes: what it does to a file, and how the history tells it. */
+export interface PracticeChange {
+  /** The commit's message, in Portuguese: what changed, in a line. */
+  readonly message: string;
+  apply(settings: SettingsFile): Changed;
+}
+
+/** Where a commit says it came from, so the history tells the phone page's changes apart. */
+const fromThePhone = "(página do celular)";
+
+/** A copy of the file with the practice's part changed by `edit`. */
+function withPractice(
+  settings: SettingsFile,
+  edit: (practice: PracticeFile) => PracticeFile,
+): SettingsFile {
+  return { ...settings, practice: edit(settings.practice) };
+}
+
+/** New hours for some days of the week; the other days keep what the file has. */
+export function weekHoursChange(
+  days: Partial<Record<Weekday, readonly Interval[]>>,
+): PracticeChange {
+  const changed = weekdays.filter(({ key }) => days[key] !== undefined);
+  const lines = changed.map(
+    ({ key, name }) => `${name}: ${intervalsText(days[key] ?? []).toLowerCase()}`,
+  );
+  return {
+    message: `Horário da semana: ${lines.join("; ") || "sem mudança"} ${fromThePhone}`,
+    apply: (settings) => ({
+      scope: "practice.hours",
+      settings: withPractice(settings, (practice) => ({
+        ...practice,
+        hours: {
+          ...practice.hours,
+          ...Object.fromEntries(
+            changed.map(({ key }) => [key, (days[key] ?? []).map((interval) => ({ ...interval }))]),
+          ),
+        },
+      })),
+    }),
+  };
+}
+
+/** A special date added (a holiday closure, holidays, different hours): last in the list, where the form put it. */
+export function addSpecialDateChange(date: SpecialDate): PracticeChange {
+  const { until, ...rest } = date;
+  const added: SpecialDate = until ? { ...rest, until } : rest;
+  const hours = intervalsText(date.intervals).toLowerCase();
+  return {
+    message: `Data especial: ${exceptionDates(date)} (${date.reason}), ${hours} ${fromThePhone}`,
+    apply: (settings) => ({
+      scope: `practice.hoursExceptions[${settings.practice.hoursExceptions.length}]`,
+      settings: withPractice(settings, (practice) => ({
+        ...practice,
+        hoursExceptions: [...practice.hoursExceptions, added],
+      })),
+    }),
+  };
+}
+
+/** What tells a special date apart, as the file or the patients' pages hold it. */
+export interface DateKey {
+  readonly from: string;
+  readonly until?: string | null;
+  readonly reason: string;
+}
+
+/** Whether two special dates are the same entry: the same first day and reason. */
+export function sameSpecialDate(a: DateKey, b: DateKey): boolean {
+  return a.from === b.from && a.reason === b.reason;
+}
+
+/** Special dates taken out of the list (one the staff deleted, or every one that has passed). */
+export function removeSpecialDatesChange(dates: readonly DateKey[]): PracticeChange {
+  const names = dates.map((date) => `${exceptionDates(date)} (${date.reason})`);
+  return {
+    message: `Data especial apagada: ${listText(names)} ${fromThePhone}`,
+    apply: (settings) => ({
+      scope: "practice.hoursExceptions",
+      settings: withPractice(settings, (practice) => ({
+        ...practice,
+        hoursExceptions: practice.hoursExceptions.filter(
+          (kept) => !dates.some((gone) => sameSpecialDate(kept, gone)),
+        ),
+      })),
+    }),
+  };
+}
+
+/** The special dates whose last day is before `today` ("2026-12-26", the practice's date). */
+export function pastSpecialDates<Date extends DateKey>(
+  dates: readonly Date[],
+  today: string,
+): Date[] {
+  return dates.filter((date) => (date.until || date.from) < today);
+}
+
+/** How patients pay: the health plans, private consultations and the ways to pay. */
+export interface PaymentDetails {
+  readonly healthPlans: readonly string[];
+  readonly acceptsPrivate: boolean;
+  readonly consultationPrice: string;
+  readonly paymentMethods: readonly string[];
+}
+
+/** The form's payment details from the file. */
+export function paymentOf(practice: PracticeFile): PaymentDetails {
+  return {
+    healthPlans: practice.healthPlans,
+    acceptsPrivate: practice.acceptsPrivate,
+    consultationPrice: practice.consultationPrice ?? "",
+    paymentMethods: practice.paymentMethods,
+  };
+}
+
+/** New payment details; a price left blank is left out of the file (the page then does not show one). */
+export function paymentChange(details: PaymentDetails): PracticeChange {
+  const plans = details.healthPlans.length ? listText(details.healthPlans) : "nenhum";
+  return {
+    message: `Convênios e pagamento: convênios ${plans}; ${
+      details.acceptsPrivate ? "atende" : "não atende"
+    } particular ${fromThePhone}`,
+    apply: (settings) => ({
+      scope: "practice",
+      settings: withPractice(settings, (practice) => {
+        const { consultationPrice: _price, ...rest } = practice;
+        const price = details.consultationPrice.trim();
+        return {
+          ...rest,
+          healthPlans: [...details.healthPlans],
+          acceptsPrivate: details.acceptsPrivate,
+          ...(price ? { consultationPrice: price } : {}),
+          paymentMethods: [...details.paymentMethods],
+        };
+      }),
+    }),
+  };
+}
+
+/** How patients reach the practice: the WhatsApp, the landline and the address. */
+export interface ContactDetails {
+  readonly whatsappNumber: string;
+  readonly landline: string;
+  readonly street: string;
+  readonly district: string;
+  readonly postalCode: string;
+  readonly directions: string;
+}
+
+/** The form's contact details from the file. */
+export function contactOf(settings: SettingsFile): ContactDetails {
+  const { address, landline } = settings.practice;
+  return {
+    whatsappNumber: settings.whatsappNumber,
+    landline: landline ?? "",
+    street: address.street,
+    district: address.district,
+    postalCode: address.postalCode,
+    directions: address.directions ?? "",
+  };
+}
+
+/** The form's paths of the contact details in the file, for its fields' names and its mistakes. */
+export const contactPaths = {
+  whatsappNumber: "whatsappNumber",
+  landline: "practice.landline",
+  street: "practice.address.street",
+  district: "practice.address.district",
+  postalCode: "practice.address.postalCode",
+  directions: "practice.address.directions",
+} as const satisfies Record<keyof ContactDetails, string>;
+
+/** New contact details; an optional one left blank (landline, directions) is left out of the file. */
+export function contactChange(details: ContactDetails): PracticeChange {
+  return {
+    message: `Contato e endereço: WhatsApp, telefone e endereço ${fromThePhone}`,
+    apply: (settings) => {
+      const { landline: _landline, address, ...practice } = settings.practice;
+      const { directions: _directions, ...addressRest } = address;
+      const landline = details.landline.trim();
+      const directions = details.directions.trim();
+      return {
+        scope: "",
+        settings: {
+          ...settings,
+          whatsappNumber: details.whatsappNumber.trim(),
+          practice: {
+            ...practice,
+            address: {
+              ...addressRest,
+              street: details.street,
+              district: details.district,
+              postalCode: details.postalCode.trim(),
+              ...(directions ? { directions } : {}),
+            },
+            ...(landline ? { landline } : {}),
+          },
+        },
+      };
+    },
+  };
+}
+
+/** The file's photo path once the new photo is written: the same name, as a JPEG ("../images/x.jpg"). */
+export function photoPathFor(current: string): string {
+  return current.replace(/\.[A-Za-z]+$/, ".jpg");
+}
+
+/** The repository's path of a photo the settings name ("../images/x.jpg" -> "src/images/x.jpg"). */
+export function repositoryPhotoPath(settingsPhoto: string): string {
+  return `src/content/${settingsPhoto}`.replace(/\/[^/]+\/\.\.\//g, "/");
+}
+
+/** The doctor's photo replaced: the file keeps the photo's name, as a JPEG. */
+export function photoChange(): PracticeChange {
+  return {
+    message: `Foto do(a) médico(a) trocada ${fromThePhone}`,
+    apply: (settings) => ({
+      scope: "photo",
+      settings: { ...settings, photo: photoPathFor(settings.photo) },
+    }),
+  };
+}

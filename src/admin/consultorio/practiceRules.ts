@@ -1,0 +1,62 @@
+/**
+ * The content model's rules, as the phone page applies them before anything leaves the phone: the settings file
+ * checked against its JSON Schema (the build's own validateContent), each mistake worded for the person at its
+ * field; the file's text as every writer writes it; and what "Antes de publicar" still lists for it
+ * (publishGate.ts), as the full editor says it. Loaded after the page's first screen (it carries Ajv and the
+ * model), in a chunk of its own.
+ */
+import { contentJson } from "../../content/contentJson";
+import { siteSettings } from "../../content/model/siteSettings";
+import { fieldLabels } from "../../content/fieldLabels";
+import { fieldMessage } from "../../content/fieldMessages";
+import { gateItems, gateLines } from "../../content/publishGate";
+import { contentBreaks } from "../../content/validateContent";
+import { settingsPath } from "./practiceStore";
+
+/** The settings file's name, as the content model knows it. */
+const fileName = "site-settings.json";
+
+/** One mistake in the file: where, the field's labels, and what to do, in Portuguese. */
+export interface FieldProblem {
+  /** The field's readable path in the file ("practice.hours.saturday[0].closes"). */
+  readonly path: string;
+  /** The field told by the form's labels ("Onde e quando atendemos › … › Fecha às"). */
+  readonly where: string;
+  /** What is wrong and how to mend it. */
+  readonly message: string;
+}
+
+/** The value at a readable path of `data` ("practice.hours.saturday[0].closes"). */
+function valueAt(data: unknown, path: string): unknown {
+  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object"
+        ? (value as Record<string, unknown>)[key.replace(/^"|"$/g, "")]
+        : undefined,
+    data,
+  );
+}
+
+/** Every rule of the content model `settings` breaks, worded for the staff; none when it may be published. */
+export function settingsProblems(settings: unknown): FieldProblem[] {
+  return contentBreaks(fileName, settings).map((found) => ({
+    path: found.path,
+    where: fieldLabels(found.path, siteSettings),
+    message: fieldMessage(found, siteSettings, valueAt(settings, found.path)),
+  }));
+}
+
+/** The file's text, as the editor and every other writer write it (contentJson.ts). */
+export function settingsText(settings: unknown): string {
+  return contentJson(settings, siteSettings);
+}
+
+/**
+ * What "Antes de publicar" still lists for this file, one line each, the fields named by the form's labels: the
+ * same list the full editor shows before publishing, and the production build stops on.
+ */
+export function unconfirmedLines(settings: unknown): string[] {
+  return gateLines(gateItems([{ file: settingsPath, data: settings }]), (item) =>
+    fieldLabels(item.field, siteSettings),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * How a form of the phone page publishes, and what it shows while it does: one port (`Publisher`, given by the
+ * page through context: the real store on the site, a stand-in in the catalogue) and one state per form
+ * (`usePublish`): idle, checking and publishing, published, a mistake under a field, or a failure in words. After
+ * a mistake, focus goes to the first field that has one.
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import type { PracticeChange, SettingsFile } from "./practiceEdits";
+import type { PublishedFile } from "./practiceStore";
+import { fieldId, formProblems, type FormProblems, type Problem } from "./formProblems";
+
+/** What came of a publication. */
+export type PublishOutcome =
+  | { readonly kind: "published"; readonly settings: SettingsFile }
+  | { readonly kind: "unchanged" }
+  | { readonly kind: "invalid"; readonly problems: readonly Problem[]; readonly scope: string }
+  | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
+
+/** What a form needs of the page: the file as published, and the way to publish a change. */
+export interface Publisher {
+  /** The settings as the site has them now (as last read or published). */
+  readonly settings: SettingsFile;
+  /** Checks `change` against the content model and publishes it, with `files` beside the settings (a photo). */
+  publish(change: PracticeChange, files?: readonly PublishedFile[]): Promise<PublishOutcome>;
+  /** A photo of the site, by its path in the repository ("src/images/x.jpg"); undefined when it is not there. */
+  readPhoto(path: string): Promise<Blob | undefined>;
+  /** Signs the staff member in again, after a session ran out; resolves once signed in. */
+  signIn(): Promise<void>;
+  /** What "Antes de publicar" still lists for `settings`, once the rules have loaded (none until then). */
+  unconfirmed(settings: SettingsFile): readonly string[];
+  /** Where the site is published: the host (a build follows) or the repo's files on this machine. */
+  readonly where: "site" | "files";
+}
+
+const PublisherContext = createContext<Publisher | undefined>(undefined);
+
+export const PublisherProvider = PublisherContext.Provider;
+
+/** The page's publisher. Throws outside PublisherProvider. */
+export function usePublisher(): Publisher {
+  const publisher = useContext(PublisherContext);
+  if (!publisher) throw new Error("usePublisher: no PublisherProvider around this form.");
+  return publisher;
+}
+
+/** The state of one form's publication. */
+export type PublishState =
+  | { readonly kind: "idle" }
+  | { readonly kind: "publishing" }
+  | { readonly kind: "published" }
+  | { readonly kind: "unchanged" }
+  | { readonly kind: "invalid"; readonly problems: FormProblems }
+  | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
+
+/**
+ * One form's publication: `publish` checks and sends `change` (and `files`); a mistake in one of the form's
+ * fields (`fieldPaths`, paths within the change's scope) is shown under it, and focus goes to the first.
+ * `reset` returns to idle when the person edits again.
+ */
+export function usePublish(form: string, fieldPaths: readonly string[]) {
+  const publisher = usePublisher();
+  const [state, setState] = useState<PublishState>({ kind: "idle" });
+  const focusNext = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = undefined;
+    document.getElementById(id)?.focus();
+  }, [state]);
+
+  const publish = useCallback(
+    async (change: PracticeChange, files?: readonly PublishedFile[]) => {
+      setState({ kind: "publishing" });
+      const outcome = await publisher.publish(change, files);
+      if (outcome.kind === "invalid") {
+        const problems = formProblems(outcome.problems, outcome.scope, new Set(fieldPaths));
+        const first = fieldPaths.find((path) => problems.fields.has(path));
+        if (first !== undefined) focusNext.current = fieldId(form, first);
+        setState({ kind: "invalid", problems });
+      } else if (outcome.kind === "failed")
+        setState({ kind: "failed", message: outcome.message, signIn: outcome.signIn });
+      else setState({ kind: outcome.kind });
+      return outcome;
+    },
+    [publisher, form, fieldPaths],
+  );
+
+  const reset = useCallback(
+    () => setState((current) => (current.kind === "publishing" ? current : { kind: "idle" })),
+    [],
+  );
+
+  /** The message under the field at `path` (within the scope), if it has a mistake now. */
+  const errorAt = (path: string) =>
+    state.kind === "invalid" ? state.problems.fields.get(path) : undefined;
+
+  return { state, publish, reset, errorAt };
+}

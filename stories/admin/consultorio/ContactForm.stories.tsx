@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { ContactForm } from "../../../src/admin/consultorio/ContactForm";
+import { PracticeStory, published } from "./practiceStoryKit";
+
+const meta = {
+  title: "Admin/Phone page/Contact and address",
+  component: ContactForm,
+  parameters: { layout: "fullscreen" },
+  render: () => (
+    <PracticeStory>
+      <ContactForm />
+    </PracticeStory>
+  ),
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A WhatsApp number written as people write it, and a CEP without its dash: each field says, in the content
+ * model's own words, how the site needs it; focus goes to the first; nothing is sent.
+ */
+export const WrittenAsPeopleWriteThem: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const whatsapp = canvas.getByLabelText("Número do WhatsApp");
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, "(98) 98765-4321");
+    const cep = canvas.getByLabelText("CEP");
+    await userEvent.clear(cep);
+    await userEvent.type(cep, "65800000");
+    const before = published.length;
+    await userEvent.click(canvas.getByRole("button", { name: "Publicar contato e endereço" }));
+    await waitFor(() => expect(whatsapp).toHaveFocus());
+    await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
+    await expect(whatsapp).toHaveAccessibleDescription(
+      /Só números: 55, o DDD e o número, sem espaços nem traços\. Por exemplo: 5598987654321\./,
+    );
+    await expect(cep).toHaveAccessibleDescription(
+      /Oito números com um traço, por exemplo 65000-000\./,
+    );
+    await expect(published).toHaveLength(before);
+  },
+};
+
+/** The address mended and a landline added: one commit, and the patients' section shows the phone. */
+export const LandlineAdded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText("Telefone fixo (opcional)"), "559835551234");
+    await userEvent.click(canvas.getByRole("button", { name: "Publicar contato e endereço" }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole("status")).getByText("Publicado")).toBeVisible(),
+    );
+    const preview = canvas.getByRole("region", { name: "Como os pacientes vão ver" });
+    await expect(within(preview).getByRole("link", { name: /\(98\) 3555-1234/ })).toHaveAttribute(
+      "href",
+      "tel:+559835551234",
+    );
+  },
+};

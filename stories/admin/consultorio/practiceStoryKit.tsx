@@ -1,0 +1,107 @@
+/**
+ * What the phone page's stories share: the page's real publisher (storePublisher.ts, with the content model's own
+ * checks, practiceRules.ts) over a store kept in memory, the one thing the catalogue cannot run (the gateway and
+ * GitHub, or decap-server). The store answers as they do: it publishes, takes its time, refuses in their words, or
+ * finds the session run out.
+ */
+import { useMemo, useState, type ReactNode } from "react";
+import * as rules from "../../../src/admin/consultorio/practiceRules";
+import type { SettingsFile } from "../../../src/admin/consultorio/practiceEdits";
+import {
+  StoreError,
+  type PracticeStore,
+  type Publication,
+} from "../../../src/admin/consultorio/practiceStore";
+import { PublisherProvider } from "../../../src/admin/consultorio/publishing";
+import { storePublisher } from "../../../src/admin/consultorio/storePublisher";
+import settingsFile from "../../../src/content/site-settings.json";
+import portrait from "../../../src/images/doctor-portrait.jpg";
+
+/** The shipped settings, as the page reads them. */
+export const shippedSettings = settingsFile as SettingsFile;
+
+/** How the store in memory answers a publication. */
+export type StoreAnswer = "publishes" | "waits" | "refuses" | "sessionOver";
+
+/** The gateway's own words when GitHub is down (src/server/gateway/serveGateway.ts). */
+export const githubDown =
+  "O GitHub não respondeu. Nada foi publicado: tente de novo em alguns minutos.";
+
+/** Each publication the store received, for a story to check. */
+export const published: Publication[] = [];
+
+function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore {
+  let text = rules.settingsText(settings);
+  return {
+    kind: "gateway",
+    readSettings: async () => text,
+    readPhoto: async () => (await fetch(portrait)).blob(),
+    async publish(make) {
+      const publication = await make(text);
+      if (answer === "waits") return new Promise(() => {});
+      if (answer === "refuses") throw new StoreError(githubDown);
+      if (answer === "sessionOver")
+        throw new StoreError(
+          "Sua sessão terminou. Entre de novo com o seu e-mail: o que você escreveu continua aqui.",
+          true,
+        );
+      published.push(publication);
+      for (const file of publication.files) if (file.encoding === "utf-8") text = file.content;
+    },
+  };
+}
+
+/**
+ * A form of the phone page with the real publisher over a store in memory, in a column as the page gives it; the
+ * whole page (`page`) as it is.
+ */
+export function PracticeStory({
+  children,
+  answer = "publishes",
+  settings = shippedSettings,
+  page = false,
+}: {
+  children: ReactNode;
+  answer?: StoreAnswer;
+  settings?: SettingsFile;
+  page?: boolean;
+}) {
+  const [current, setCurrent] = useState(settings);
+  const store = useMemo(() => memoryStore(settings, answer), [settings, answer]);
+  const publisher = useMemo(
+    () =>
+      storePublisher({
+        store,
+        settings: current,
+        rules,
+        loadRules: async () => rules,
+        signIn: async () => {},
+        onPublished: setCurrent,
+      }),
+    [store, current],
+  );
+  return (
+    <PublisherProvider value={publisher}>
+      <div lang="pt-BR" style={page ? undefined : { maxWidth: "42rem", padding: "1rem" }}>
+        {children}
+      </div>
+    </PublisherProvider>
+  );
+}
+
+/** A photo drawn on a canvas, `width` × `height`, as a JPEG file a phone's gallery would give. */
+export async function drawnPhoto(width: number, height: number, name = "IMG_0001.jpg") {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d")!;
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, "#0c3136");
+  gradient.addColorStop(1, "#d9ecea");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.9),
+  );
+  return new File([blob], name, { type: "image/jpeg" });
+}
