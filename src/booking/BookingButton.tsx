@@ -37,13 +37,13 @@ export type BookingButtonProps = Omit<
   ReasonProps;
 
 /**
- * A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader with
- * the reason's words and key.
+ * A call to action's chat link: the chat with a message saying what its reason adds, in a new tab, marked for the
+ * loader with the reason's words and key.
  */
 function useChatLink(reason: Reason) {
   const { practiceWhatsapp } = useBookingActions();
   return {
-    href: chatUrl(practiceWhatsapp, reasonMessage(reason.label)),
+    href: chatUrl(practiceWhatsapp, reasonMessage(reason)),
     target: "_blank",
     rel: "noopener",
     [callToActionAttribute]: reason.label,

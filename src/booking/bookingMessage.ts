@@ -1,24 +1,61 @@
+import type { Reason, ReasonKey } from "./bookingReasons";
+import { inSentence } from "./inSentence";
 import type { InterestValue } from "./interests";
 
+/** What the message says of the visitor: what they typed and chose in the form. */
+export interface MessageSender {
+  /** The name, as typed; its ends are trimmed. */
+  name: string;
+  /** The WhatsApp number, as the field shows it; its ends are trimmed. */
+  whatsapp: string;
+  /** The interest chosen: its phrase follows "Gostaria de". */
+  interest: InterestValue;
+}
+
+/** A reason whose words are a doubt ("Dúvidas sobre glaucoma") says it in the patient's voice. */
+const doubts = (label: string) => `Tenho ${inSentence(label)}.`;
+
 /**
- * The Portuguese greeting the visitor sends the practice on WhatsApp (spec, section 7), then, when a call to action
- * opened the form, its reason, so that the practice knows why the patient came.
+ * What each call to action's reason adds to the message, after the interest: a sentence of its own, or nothing
+ * where the interest already says it ("Agendar Consulta") or where it says only how the visitor came (the links
+ * page: the counting tells the practice that). Never the reason's words as they are: "Gostaria de agendar
+ * consulta. Assunto: Agendar Consulta." said the same thing twice. A new reason in the page registry
+ * (src/shared/sitePages.ts) does not compile until it has its line here.
  */
-export function bookingMessage(
-  name: string,
-  interest: InterestValue,
-  reasonLabel?: string,
-): string {
-  const greeting = `Olá! Meu nome é ${name.trim()} e vim através do site. Gostaria de ${interest} com um oftalmologista.`;
-  return reasonLabel ? `${greeting} Assunto: ${reasonLabel}.` : greeting;
+const reasonSentences: { readonly [Key in ReasonKey]: ((label: string) => string) | null } = {
+  home: null,
+  catarata: () => "É sobre cirurgia de catarata.",
+  catarataDuvidas: doubts,
+  conteudos: doubts,
+  artigo: doubts,
+  links: null,
+};
+
+/** The sentence `reason` adds to a message, with a space before it; "" for none. */
+function reasonSentence(reason: Reason | null | undefined): string {
+  const sentence = reason ? reasonSentences[reason.key] : null;
+  return sentence && reason ? ` ${sentence(reason.label)}` : "";
+}
+
+/**
+ * The Portuguese message the visitor sends the practice on WhatsApp (spec, section 7), each thing once: the
+ * greeting with the name and that they came through the site; what they would like (the interest); what the call
+ * to action adds to it, if anything ("Tenho dúvidas sobre glaucoma."); and the number they typed, to be reached at
+ * (a relative's phone may be the one sending). It names no doctor, so it fits a man and a woman alike.
+ */
+export function bookingMessage(sender: MessageSender, reason?: Reason | null): string {
+  return (
+    `Olá! Meu nome é ${sender.name.trim()} e vim através do site. ` +
+    `Gostaria de ${sender.interest}.${reasonSentence(reason)} ` +
+    `WhatsApp para contato: ${sender.whatsapp.trim()}`
+  );
 }
 
 /**
  * The message of a call to action's own chat link, used where the form cannot be: JavaScript off, or the scripts
- * failed. Name and interest are unknown there, so it names the call to action's reason, in its words (spec,
- * section 4); with none (the modal opened with no reason), the greeting alone.
+ * failed. Name, number and interest are unknown there, so it asks for a consultation and says what the call to
+ * action adds (spec, section 4); with no reason, the greeting and the request alone.
  */
-export function reasonMessage(reasonLabel?: string): string {
-  const greeting = "Olá! Vim através do site e gostaria de atendimento com um oftalmologista.";
-  return reasonLabel ? `${greeting} Assunto: ${reasonLabel}.` : greeting;
+export function reasonMessage(reason?: Reason | null): string {
+  return `Olá! Vim através do site e gostaria de agendar consulta.${reasonSentence(reason)}`;
 }

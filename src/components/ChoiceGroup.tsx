@@ -135,8 +135,9 @@ const Option = styled.label`
 /**
  * A question with one answer: a fieldset whose legend names the group, and a radio per option, each in a row
  * that is wholly its label. A hint and an error message are read with the group (aria-describedby on the
- * fieldset); `disabled` disables every radio. The ref reaches the first radio, where focus goes to point the
- * person at an unanswered question.
+ * fieldset); an error also with each radio, marked invalid, since focus lands on a radio and some screen readers
+ * read only the focused control's own description. `disabled` disables every radio. The ref reaches the first
+ * radio, where focus goes to point the person at an unanswered question.
  */
 export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(function ChoiceGroup(
   {
@@ -177,6 +178,8 @@ export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(functi
               name={name ?? `${groupId}-choice`}
               value={option.value}
               required={required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               {...(value === undefined
                 ? { defaultChecked: defaultValue === option.value }
                 : { checked: value === option.value })}
