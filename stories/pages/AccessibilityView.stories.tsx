@@ -40,6 +40,12 @@ export const Page: Story = {
     ])
       await expect(canvas.getByText(support)).toBeVisible();
     await expect(canvas.getByText(/Lei 13.146\/2015, artigo 63/)).toBeVisible();
+    // The notices' times, as the booking keeps them (src/booking/noticeTiming.ts): said, not promised away.
+    await expect(
+      canvas.getByText(/O aviso de campo a preencher fica até você mudar o formulário ou fechá-lo/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/O aviso de envio fica 30 segundos na tela/)).toBeVisible();
+    await expect(canvas.queryByText(/nada se apaga sozinho/)).toBeNull();
 
     const whatsapp = canvas.getByRole("link", { name: /abre o WhatsApp em nova aba/ });
     await expect(whatsapp).toHaveAttribute(
