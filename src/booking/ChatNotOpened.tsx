@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
+import { deferredChunk } from "../boot/deferredChunk";
 import type { ChatAddresses } from "../boot/openChat";
 import { Button } from "../components/Button";
 import { copyText } from "./copyText";
@@ -53,7 +54,7 @@ const Sentence = styled.p`
 
 /** The number in large type, to read out or to dial by hand; with large text it may break after its dash only. */
 const PracticeNumber = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.ink};
@@ -67,6 +68,13 @@ const Small = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+/** Empty until the message is copied: then it takes its place below the buttons. */
+const CopyStatus = styled(Sentence)`
+  &:empty {
+    margin-top: -${({ theme }) => theme.space[3]};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
@@ -76,7 +84,7 @@ const Actions = styled.div`
 const words = {
   blocked: {
     title: "O navegador não abriu o WhatsApp",
-    lead: "Ele bloqueou a nova aba. Toque em “Abrir o WhatsApp” ou fale com o consultório de outro jeito:",
+    lead: "Ele bloqueou a nova aba. Toque em “Abrir o WhatsApp”, ou fale com o consultório:",
   },
   stayed: {
     title: "O WhatsApp não abriu?",
@@ -84,11 +92,44 @@ const words = {
   },
 } as const satisfies Record<NotOpenedWhy, { title: string; lead: string }>;
 
+/** inapp-spy, which tells an app's own browser by its user agent: a chunk of its own, asked for by the way forward. */
+const inAppSpy = deferredChunk(() => import(/* webpackChunkName: "in-app-hint" */ "inapp-spy"));
+
+/** Meta's apps, whose own browser is where most of the practice's visitors come from (the links page). */
+const metaApps = ["instagram", "facebook", "messenger", "threads"];
+
+/**
+ * The word on opening the site in the phone's own browser: for the app the visitor is evidently in, when it is
+ * one of Meta's (inapp-spy's hint, once it has come); else for Instagram and Facebook, which send most visitors.
+ */
+function useBrowserWord(): string {
+  const [app, setApp] = useState<string>();
+  useEffect(() => {
+    let active = true;
+    inAppSpy.load().then(
+      ({ default: spy }) => {
+        const { isInApp, appKey, appName } = spy();
+        if (active && isInApp && appKey && metaApps.includes(appKey)) setApp(appName);
+      },
+      () => {
+        // Not arrived (no network): the word for Instagram and Facebook stays.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  const steps = "toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.";
+  return app
+    ? `Você abriu o site dentro do ${app}: ${steps}`
+    : `Abriu o site pelo Instagram ou pelo Facebook? ${steps.replace(/^t/, "T")}`;
+}
+
 /**
  * The confirmation turned into a way forward, when the chat did not open: the practice's number in large type, a
  * button to call it, one to copy the message (to paste in WhatsApp), the WhatsApp app's own link, and a word on
  * opening the site in the phone's own browser (an app's browser, Instagram's or Facebook's, is often what stops
- * WhatsApp). Where the browser refused the new tab, the chat's link comes first: a tap on it is one the browser
+ * WhatsApp), named for the app when inapp-spy recognises it. Where the browser refused the new tab, the chat's link comes first: a tap on it is one the browser
  * allows. Large, every target at least 48 px; the toast around it is announced.
  */
 export function ChatNotOpened({
@@ -99,6 +140,7 @@ export function ChatNotOpened({
   detail,
 }: ChatNotOpenedProps) {
   const [copied, setCopied] = useState<boolean | null>(null);
+  const browserWord = useBrowserWord();
   const digits = practiceWhatsapp.replace(/\D/g, "");
   const national = digits.startsWith("55") ? digits.slice(2) : digits;
   return (
@@ -135,17 +177,15 @@ export function ChatNotOpened({
           {copied ? "Copiado" : "Copiar a mensagem"}
         </Button>
         <Button href={chat.app} variant="outline" size="lg" fullWidth>
-          Abrir no aplicativo WhatsApp
+          Abrir o aplicativo WhatsApp
         </Button>
       </Actions>
-      <Sentence role="status">
+      {/* Always there, so that what it says once the message is copied is announced. */}
+      <CopyStatus role="status">
         {copied === true && "Mensagem copiada. Cole na conversa com o consultório no WhatsApp."}
         {copied === false && "Não deu para copiar. Escreva para o número acima pelo WhatsApp."}
-      </Sentence>
-      <Sentence>
-        Se você abriu o site pelo Instagram ou pelo Facebook, abra-o no navegador do celular: toque
-        nos três pontinhos, no canto de cima, escolha abrir no navegador e envie de novo.
-      </Sentence>
+      </CopyStatus>
+      <Sentence>{browserWord}</Sentence>
     </Body>
   );
 }

@@ -572,7 +572,7 @@ async function wayForward(canvasElement: HTMLElement, title: string) {
     toast,
     call: byName("link", "Ligar para o consultório"),
     copy: byName("button", "Copiar a mensagem"),
-    app: byName("link", "Abrir no aplicativo WhatsApp"),
+    app: byName("link", "Abrir o aplicativo WhatsApp"),
   };
 }
 
@@ -636,7 +636,9 @@ export const ChatDidNotOpen: Story = {
       "href",
       `whatsapp://send?phone=5599000000000&text=${encodeURIComponent(messages.mariaConsulta)}`,
     );
-    await expect(way.toast).toHaveTextContent(/abra-o no navegador do celular/);
+    await expect(way.toast).toHaveTextContent(
+      "Abriu o site pelo Instagram ou pelo Facebook? Toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.",
+    );
     for (const control of [way.call, way.copy, way.app])
       await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(way.copy);
@@ -650,6 +652,32 @@ export const ChatDidNotOpen: Story = {
     // It stays: no timer.
     await expect(way.toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
     write.mockRestore();
+  },
+};
+
+/** In Instagram's own browser (its user agent), the word on the phone's browser names Instagram. */
+export const ChatDidNotOpenInInstagram: Story = {
+  beforeEach: () => {
+    const agent = spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (Linux; Android 13; SM-A135M Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 Instagram 312.1.0.34.111 Android (33/13; 450dpi; 1080x2208; samsung; SM-A135M; a13; exynos850; pt_BR; 548323757)",
+    );
+    return () => agent.mockRestore();
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => stillWindow());
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await waitFor(() =>
+      expect(way.toast).toHaveTextContent(
+        "Você abriu o site dentro do Instagram: toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.",
+      ),
+    );
   },
 };
 
