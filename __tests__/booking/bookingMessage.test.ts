@@ -1,4 +1,5 @@
-import { bookingMessage, reasonMessage } from "../../src/booking/bookingMessage";
+import { bookingMessage } from "../../src/booking/bookingMessage";
+import { reasonMessage } from "../../src/booking/reasonMessage";
 import {
   articleReason,
   fixedReason,

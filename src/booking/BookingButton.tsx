@@ -11,7 +11,7 @@ import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { useBookingActions } from "./BookingContext";
-import { reasonMessage } from "./bookingMessage";
+import { reasonMessage } from "./reasonMessage";
 import { fixedReason, type FixedReasonKey, type Reason } from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
 import { reasonKeyAttribute } from "./earlyCallToAction";

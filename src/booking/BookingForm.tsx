@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import styled from "styled-components";
 import { Button } from "../components/Button";
 import { ChoiceGroup } from "../components/ChoiceGroup";
@@ -85,6 +84,8 @@ export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) 
   const examPreparation = useExamPreparationText();
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
+  /** Each refused submit asks for the focus on the first wrong field, once its line is drawn. */
+  const [refusals, setRefusals] = useState(0);
   const whatsappRef = useRef<HTMLInputElement>(null);
   const firstInterestRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -103,15 +104,22 @@ export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) 
     interest: firstInterestRef,
   };
 
+  // After the render that draws the lines, so that the focused field already has its line and is marked invalid:
+  // a screen reader reads them with its label.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const [first] = invalidFields(values);
+    if (first) fieldRefs[first].current?.focus();
+    // Only on a refusal: the values and refs of that render are the ones refused.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isComplete(values)) {
-      // Drawn before the focus moves, so that the focused field already has its line and is marked invalid: a
-      // screen reader reads them with its label.
-      flushSync(() => setTriedToSend(true));
+      setTriedToSend(true);
+      setRefusals((count) => count + 1);
       noticeMissingFields();
-      const [first] = invalidFields(values);
-      if (first) fieldRefs[first].current?.focus();
       return;
     }
     const message = bookingMessage(values, reason);

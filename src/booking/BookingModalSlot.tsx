@@ -5,7 +5,7 @@ import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
 import { openChatAnyway } from "../boot/openChat";
 import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
-import { reasonMessage } from "./bookingMessage";
+import { reasonMessage } from "./reasonMessage";
 import { chatAddresses } from "./chatUrl";
 import { preloadBookingModal } from "./preloadBookingModal";
 

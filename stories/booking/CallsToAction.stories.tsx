@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "styled-components";
-import { reasonMessage } from "../../src/booking/bookingMessage";
+import { reasonMessage } from "../../src/booking/reasonMessage";
 import { BookingButton, type BookingButtonProps } from "../../src/booking/BookingButton";
 import { BookingProvider } from "../../src/booking/BookingContext";
 import { theme } from "../../src/theme/theme";
