@@ -606,7 +606,7 @@ for (const engineName of engineNames) {
 
     describe("when JavaScript is off, scripts fail or scripts are held", () => {
       for (const cta of callsToAction) {
-        it(`JavaScript off: ${cta.path} "${cta.name}" is a link to the chat naming its reason, in a new tab`, async () => {
+        it(`JavaScript off: ${cta.path} "${cta.name}" is a link to the chat with its reason's message, in a new tab`, async () => {
           const { page } = await visit(cta.path, { javaScript: false });
           // Read through the driver alone: with JavaScript off, Firefox runs no script, not even the driver's.
           await sleep(500);
