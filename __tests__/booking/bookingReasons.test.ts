@@ -12,11 +12,14 @@ describe("fixedReason: a fixed call to action's key and its words", () => {
   });
 });
 
-describe("articleReason: an article's call to action", () => {
+describe("articleReason: an article's call to action, with its topic in a sentence's case", () => {
   it.each([
     ["olho seco", "Dúvidas sobre olho seco"],
-    ["Glaucoma", "Dúvidas sobre Glaucoma"],
-  ])("%s", (title, label) => {
-    expect(articleReason(title)).toEqual({ key: "artigo", label });
+    ["Glaucoma", "Dúvidas sobre glaucoma"],
+    [" Vista cansada (presbiopia) ", "Dúvidas sobre vista cansada (presbiopia)"],
+    ["Olhos do bebê", "Dúvidas sobre olhos do bebê"],
+    ["DMRI", "Dúvidas sobre DMRI"],
+  ])("%s", (topic, label) => {
+    expect(articleReason(topic)).toEqual({ key: "artigo", label });
   });
 });

@@ -89,7 +89,7 @@ describe("the booking store (spec, section 3: isOpen, reason; openModal, closeMo
         ["reason", glaucoma],
         ["open", 9],
       ],
-      { isOpen: true, reason: { key: "artigo", label: "Dúvidas sobre Glaucoma" } },
+      { isOpen: true, reason: { key: "artigo", label: "Dúvidas sobre glaucoma" } },
       [["opened", "artigo", 9]],
       2,
     ],

@@ -1,4 +1,4 @@
-import { chatUrl } from "../../src/booking/chatUrl";
+import { appChatUrl, chatAddresses, chatUrl } from "../../src/booking/chatUrl";
 
 const phone = "5599000000000";
 
@@ -57,4 +57,27 @@ describe("chatUrl", () => {
       expect(new URL(url).searchParams.get("text")).toMatch(/\uFFFD/);
     },
   );
+});
+
+describe("appChatUrl: the WhatsApp app's own link, which needs no web page between", () => {
+  it.each([
+    ["Olá", "whatsapp://send?phone=5599000000000&text=Ol%C3%A1"],
+    ["a b & c", "whatsapp://send?phone=5599000000000&text=a%20b%20%26%20c"],
+    ["", "whatsapp://send?phone=5599000000000&text="],
+    ["\uD800x", "whatsapp://send?phone=5599000000000&text=%EF%BF%BDx"],
+  ])("%j -> %s", (message, expected) => {
+    expect(appChatUrl(phone, message)).toBe(expected);
+    expect(appChatUrl("+55 (99) 00000-0000", message)).toBe(expected);
+  });
+
+  it("carries the same message as the web link, to the same number", () => {
+    const message = "Olá! Meu nome é Maria & José #1 e vim através do site.";
+    const { web, app } = chatAddresses(phone, message);
+    expect(web).toBe(chatUrl(phone, message));
+    const parsed = new URL(app);
+    expect(parsed.protocol).toBe("whatsapp:");
+    expect(parsed.searchParams.get("phone")).toBe(phone);
+    expect(parsed.searchParams.get("text")).toBe(message);
+    expect(new URL(web).searchParams.get("text")).toBe(message);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatPhone } from "../../src/booking/formatPhone";
+import { formatPhone, isPhoneWithAreaCode } from "../../src/booking/formatPhone";
 
 /** A small seeded generator (mulberry32), so the "many random numbers" are the same on every run. */
 function seededRandom(seed: number) {
@@ -92,5 +92,30 @@ describe("formatPhone", () => {
       const digits = randomDigits(random, length);
       expect(formatPhone(digits)).toBe(digits);
     }
+  });
+});
+
+describe("isPhoneWithAreaCode: a number WhatsApp can reach, with its DDD", () => {
+  it.each<[string, boolean]>([
+    ["(98) 98765-4321", true],
+    ["98987654321", true],
+    ["98 9 8765 4321", true],
+    ["+55 (98) 98765-4321", true],
+    ["5598987654321", true],
+    ["0 98 98765-4321", true],
+    ["(98) 3232-1234", true],
+    ["9832321234", true],
+    ["98765-4321", false],
+    ["987654321", false],
+    ["(98) 8765-432", false],
+    ["(98) 88765-4321", false],
+    ["(00) 98765-4321", false],
+    ["(90) 98765-4321", false],
+    ["(98) 98765-43210", false],
+    ["", false],
+    ["nove oito", false],
+    ["+1 555 123 4567", false],
+  ])("%j: %s", (input, expected) => {
+    expect(isPhoneWithAreaCode(input)).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ import { interests } from "../../src/booking/interests";
 
 const practicePhone = "5599000000000";
 const interest = interests[0].value;
+const whatsapp = "(98) 98765-4321";
 
 /** The name field's maxLength, read from the form itself so this test follows it if it changes. */
 const nameMaxLength = (() => {
@@ -20,6 +21,18 @@ const nameMaxLength = (() => {
   if (!match?.[1]) throw new Error("BookingForm.tsx: the name input's maxLength was not found");
   return Number(match[1]);
 })();
+
+/** The WhatsApp field's maxLength, read from the form itself too. */
+const phoneMaxLength = (() => {
+  const form = readFileSync(join(__dirname, "../../src/booking/BookingForm.tsx"), "utf8");
+  const match = /name="whatsapp"[\s\S]*?maxLength=\{(\d+)\}/.exec(form);
+  if (!match?.[1]) throw new Error("BookingForm.tsx: the WhatsApp input's maxLength was not found");
+  return Number(match[1]);
+})();
+
+/** A number field as full as the form allows, of the same costly character as `name`. */
+const worstPhone = (name: string) =>
+  ([...name].at(-1) ?? "€").repeat(phoneMaxLength).slice(0, phoneMaxLength);
 
 /** The part of the URL after `?text=`, still encoded. */
 function encodedText(url: string): string {
@@ -48,7 +61,7 @@ describe("hostile names reach the chat exactly as typed", () => {
     ["percent-encoded text", "%3Cscript%3E %E2%82%AC %zz"],
     ["a name of the longest length allowed", "Maria ".repeat(40).slice(0, nameMaxLength)],
   ])("%s", (_case, name) => {
-    const message = bookingMessage(name, interest);
+    const message = bookingMessage({ name, whatsapp, interest });
     expect(message).toContain(`Meu nome é ${name.trim()} e vim`);
 
     const url = chatUrl(practicePhone, message);
@@ -64,23 +77,36 @@ describe("hostile names reach the chat exactly as typed", () => {
     expect(receivedText(url)).toBe(message);
   });
 
-  it(`keeps the URL under 2,000 characters for the longest name the form allows (${nameMaxLength})`, () => {
+  it(`keeps the URL under 2,000 characters for the longest name (${nameMaxLength}) and number (${phoneMaxLength}) the form allows`, () => {
     // Per UTF-16 unit (what maxLength counts), a 3-byte character such as "€" or "中" costs the most once
     // encoded: 9 characters (%E2%82%AC). Emoji cost 12 per 2 units, Hebrew and accents 6 per unit.
     const worstCases = ["€", "中", "👁", "ע", "ã", "&"].map((char) =>
       char.repeat(Math.ceil(nameMaxLength / char.length)).slice(0, nameMaxLength),
     );
     for (const name of worstCases) {
-      const url = chatUrl(practicePhone, bookingMessage(name, "agendar consulta de retorno"));
+      const url = chatUrl(
+        practicePhone,
+        bookingMessage({
+          name,
+          whatsapp: worstPhone(name),
+          interest: "agendar consulta de retorno",
+        }),
+      );
       expect(url.length).toBeLessThan(2000);
-      expect(receivedText(url)).toBe(bookingMessage(name, "agendar consulta de retorno"));
+      expect(receivedText(url)).toBe(
+        bookingMessage({
+          name,
+          whatsapp: worstPhone(name),
+          interest: "agendar consulta de retorno",
+        }),
+      );
     }
   });
 
   it("survives a name cut in the middle of an emoji (maxLength counts UTF-16 units)", () => {
     const name = `a${"😀".repeat(nameMaxLength)}`.slice(0, nameMaxLength);
     expect(name.at(-1)).toMatch(/[\uD800-\uDBFF]/); // a lone half of an emoji
-    const message = bookingMessage(name, interest);
+    const message = bookingMessage({ name, whatsapp, interest });
     const url = chatUrl(practicePhone, message);
     // The broken half becomes U+FFFD (the replacement character); the rest arrives as typed.
     expect(receivedText(url)).toBe(
@@ -91,7 +117,7 @@ describe("hostile names reach the chat exactly as typed", () => {
   it("does not throw on a 5,000-character name; only the form's maxLength keeps the URL short", () => {
     const name = "ã€😀".repeat(1250);
     expect(name).toHaveLength(5000);
-    const message = bookingMessage(name, interest);
+    const message = bookingMessage({ name, whatsapp, interest });
     const url = chatUrl(practicePhone, message);
     expect(receivedText(url)).toBe(message);
     // Documented, not a wish: without maxLength this link is about 34,000 characters, past what some

@@ -9,19 +9,18 @@ import { isCountedEvent } from "../../src/shared/eventSchema";
  */
 describe("each interest the form offers", () => {
   it.each([
-    ["Agendar Consulta", "Gostaria de agendar consulta com um oftalmologista."],
-    ["Realizar Exames", "Gostaria de realizar exames com um oftalmologista."],
-    [
-      "Agendar Consulta de Retorno",
-      "Gostaria de agendar consulta de retorno com um oftalmologista.",
-    ],
+    ["Agendar Consulta", "Gostaria de agendar consulta."],
+    ["Realizar Exames", "Gostaria de realizar exames."],
+    ["Agendar Consulta de Retorno", "Gostaria de agendar consulta de retorno."],
   ])(
     "%s: the chat says “%s”; counted, and named on the results page as the form names it",
     (label, sentence) => {
       const interest = interests.find((option) => option.label === label);
       if (!interest) throw new Error(`The form offers no "${label}".`);
-      expect(bookingMessage("Maria", interest.value)).toBe(
-        `Olá! Meu nome é Maria e vim através do site. ${sentence}`,
+      expect(
+        bookingMessage({ name: "Maria", whatsapp: "(98) 98765-4321", interest: interest.value }),
+      ).toBe(
+        `Olá! Meu nome é Maria e vim através do site. ${sentence} WhatsApp para contato: (98) 98765-4321`,
       );
       const chat = { event: "chat_handed", page: "/", source: "direto", reason: "home" };
       expect(isCountedEvent({ ...chat, interest: interest.value })).toBe(true);

@@ -1,4 +1,12 @@
-import { openChat, openChatHere, openChatInNewTab } from "../../src/boot/openChat";
+import {
+  handOffChat,
+  noNetwork,
+  noteDownload,
+  openChat,
+  openChatAnyway,
+  openChatHere,
+  openChatInNewTab,
+} from "../../src/boot/openChat";
 
 /*
  * The one chat hand-off, in a stand-in for the window: what `window.open` gives back (a tab, a tab whose opener
@@ -68,5 +76,68 @@ describe("openChatHere", () => {
     expect(openChatHere(chat)).toBe("same-tab");
     expect(location.href).toBe(chat);
     expect(opened).toEqual([]);
+  });
+});
+
+describe("handOffChat: the booking form's hand-off, by the evidence of a network", () => {
+  const addresses = {
+    web: chat,
+    app: "whatsapp://send?phone=5598987654321&text=Ol%C3%A1",
+  };
+  afterEach(() => {
+    noteDownload(true);
+    delete (globalThis as { navigator?: unknown }).navigator;
+  });
+  function online(onLine: boolean) {
+    Object.defineProperty(globalThis, "navigator", { value: { onLine }, configurable: true });
+  }
+
+  it.each<[string, Tab, boolean, boolean, "new-tab" | "same-tab" | null, string]>([
+    ["online, a tab", "a tab", true, true, "new-tab", "https://site.example/catarata/"],
+    [
+      "online, refused: this page stays, for the link",
+      "refused",
+      true,
+      true,
+      null,
+      "https://site.example/catarata/",
+    ],
+    ["the browser offline: the app, in this tab", "a tab", false, true, "same-tab", addresses.app],
+    ["a download failed: the app, in this tab", "a tab", true, false, "same-tab", addresses.app],
+  ])("%s", (_case, tab, onLine, downloaded, opened, href) => {
+    const { location, opened: tabs } = windowWhere(tab);
+    online(onLine);
+    noteDownload(downloaded);
+    const handOff = handOffChat(addresses);
+    expect(handOff.opened).toBe(opened);
+    expect(location.href).toBe(href);
+    expect(Boolean(handOff.tab)).toBe(opened === "new-tab");
+    if (opened === "same-tab") expect(tabs).toEqual([]);
+  });
+
+  it("a download that arrives again ends the evidence", () => {
+    windowWhere("a tab");
+    online(true);
+    noteDownload(false);
+    expect(noNetwork()).toBe(true);
+    noteDownload(true);
+    expect(noNetwork()).toBe(false);
+  });
+
+  it.each<[string, Tab, boolean, "new-tab" | "same-tab", string]>([
+    [
+      "online: the web link, in a new tab",
+      "a tab",
+      true,
+      "new-tab",
+      "https://site.example/catarata/",
+    ],
+    ["online, refused: the web link here", "refused", true, "same-tab", chat],
+    ["offline: the app's link here", "a tab", false, "same-tab", addresses.app],
+  ])("openChatAnyway, %s", (_case, tab, onLine, answer, href) => {
+    const { location } = windowWhere(tab);
+    online(onLine);
+    expect(openChatAnyway(addresses)).toBe(answer);
+    expect(location.href).toBe(href);
   });
 });

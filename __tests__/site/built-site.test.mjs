@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { firstLoadScripts } from "../../scripts/lib/script-weight.mjs";
-import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, formMessage, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -223,8 +223,16 @@ describe("with JavaScript on", () => {
       assert.equal(
         chat.url(),
         chatPrefix +
-          "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista." +
-          encodeURIComponent(` Assunto: ${route.reason}.`),
+          encodeURIComponent(
+            formMessage(
+              {
+                name: "Maria & José #1 ?x=1",
+                whatsapp: "(98) 98765-4321",
+                interest: "realizar exames",
+              },
+              route.reason,
+            ),
+          ),
       );
       await dialog.waitFor({ state: "detached" });
       assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
@@ -232,6 +240,27 @@ describe("with JavaScript on", () => {
       await context.close();
     });
   }
+
+  it("/: the confirmation is still there after the old 8 s, and the chat open in its tab never turns it", async () => {
+    const { context, page, errors } = await openPage("/");
+    await page.getByRole("button", { name: "Agendar Consulta", exact: true }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Nome").fill("Maria");
+    await dialog.getByLabel("WhatsApp").pressSequentially("98987654321");
+    await dialog.getByRole("radio", { name: "Agendar Consulta", exact: true }).check();
+    const [chat] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click(),
+    ]);
+    await chat.waitForLoadState();
+    // Real time: react-toastify closes a toast when its countdown's CSS animation ends, which no fake clock moves.
+    await page.waitForTimeout(9000);
+    assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
+    assert.equal(await page.getByText("O WhatsApp não abriu?").count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 /**

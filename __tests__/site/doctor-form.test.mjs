@@ -68,6 +68,18 @@ export function manlyUses(words) {
   );
 }
 
+/**
+ * The messages of the page's chat links, as the patient's WhatsApp would show them: every call to action is, in the
+ * HTML, a link to the practice's chat whose `text` is the message (the message the form sends is the booking's
+ * table-driven jest tests' to check, __tests__/booking/bookingMessage.test.ts, for every call to action and
+ * interest).
+ */
+function chatMessages(html) {
+  return [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]*)"/g)].map(
+    (match) => new URL(decoded(match[1])).searchParams.get("text") ?? "",
+  );
+}
+
 let copy = "";
 let build;
 let pages = [];
@@ -91,10 +103,10 @@ before(async () => {
       .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
       // The editor's own pages and Gatsby's slice fragment are not the patients' pages.
       .filter((file) => !file.startsWith("admin/") && !file.startsWith("_gatsby/"))
-      .map(async (file) => ({
-        file,
-        words: pageWords(await readFile(join(publicDir, file), "utf8")),
-      })),
+      .map(async (file) => {
+        const html = await readFile(join(publicDir, file), "utf8");
+        return { file, words: pageWords(html), chatMessages: chatMessages(html) };
+      }),
   );
 });
 
@@ -147,12 +159,17 @@ describe("a woman's site (doctorForm feminino)", () => {
     );
   });
 
-  // The chat message is the booking's (src/booking/bookingMessage.ts), and it still says "com um oftalmologista":
-  // it is reworded with the booking's own changes, and this check is added then, for every call to action and
-  // interest and from an article, over the chat address each one opens.
-  it.todo(
-    "the chat message from every call to action says neither 'um oftalmologista' nor 'o médico'",
-  );
+  it("no call to action's chat message speaks of the doctor as a man, nor of 'um oftalmologista'", () => {
+    const messages = pages.flatMap(({ file, chatMessages: found }) =>
+      found.map((message) => ({ file, message })),
+    );
+    // Every content page has calls to action: the check reads real messages.
+    assert.ok(messages.length >= pages.length / 2, `only ${messages.length} chat links found`);
+    assert.deepEqual(
+      messages.flatMap(({ file, message }) => manlyUses(message).map((use) => `${file}: ${use}`)),
+      [],
+    );
+  });
 });
 
 describe("plain language in the build's output", () => {

@@ -11,7 +11,7 @@ import { after, afterEach, describe, it } from "node:test";
 import { gecko } from "./engines/gecko.mjs";
 import { webkit } from "./engines/webkit.mjs";
 import { siteProxy } from "./engines/siteProxy.mjs";
-import { contentPages, notFoundPath } from "./siteKit.mjs";
+import { contentPages, formMessage, linkMessage, notFoundPath } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -46,7 +46,7 @@ const callsToAction = [
 ];
 const linkName = (name) => `${name} (abre o WhatsApp em nova aba)`;
 const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
-const reasonOf = (url) => new URL(url).searchParams.get("text")?.match(/Assunto: (.*)\.$/)?.[1];
+const messageOf = (url) => new URL(url).searchParams.get("text");
 const narrow = { width: 360, height: 740 };
 const wide = { width: 1280, height: 800 };
 
@@ -65,11 +65,14 @@ async function chatReached(page) {
   return undefined;
 }
 
-/** Taps the call to action `cta` (still a link) and waits for its chat, in a new tab, naming its reason. */
+/** Taps the call to action `cta` (still a link) and waits for its chat, in a new tab, with its link's message. */
 async function expectChatInNewTab(page, cta) {
   await page.click("link", linkName(cta.name));
   const chat = await until(() => chatReached(page), "the chat", 5000);
-  assert.deepEqual({ ...chat, url: reasonOf(chat.url) }, { url: cta.reason, where: "new tab" });
+  assert.deepEqual(
+    { ...chat, url: messageOf(chat.url) },
+    { url: linkMessage(cta.reason), where: "new tab" },
+  );
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,6 +108,67 @@ const dialogState = () => {
     phone: field("WhatsApp"),
     checked: [...dialog.querySelectorAll("input[type=radio]")].filter((r) => r.checked).length,
     focused: globalThis.document.activeElement?.labels?.[0]?.textContent.trim() ?? null,
+  };
+};
+/** The fields' error lines, the controls marked invalid (by label), and what the focused one is described by. */
+const fieldErrors = () => {
+  const dialog = globalThis.document.querySelector('[role="dialog"]');
+  const text = (ids) =>
+    (ids ?? "")
+      .split(" ")
+      .map((id) => globalThis.document.getElementById(id)?.textContent.trim())
+      .filter(Boolean)
+      .join(" ");
+  const labelOf = (el) =>
+    el.labels?.[0]?.textContent.trim() ?? el.querySelector("legend")?.textContent.trim();
+  const focused = globalThis.document.activeElement;
+  return {
+    lines: [...dialog.querySelectorAll("input, fieldset")]
+      .map((el) => text(el.getAttribute("aria-describedby")))
+      .filter((line, index, all) => line && all.indexOf(line) === index),
+    invalid: [...dialog.querySelectorAll('[aria-invalid="true"]')].map(labelOf),
+    focused: {
+      label: focused?.labels?.[0]?.textContent.trim() ?? null,
+      description: text(focused?.getAttribute("aria-describedby")),
+    },
+  };
+};
+/**
+ * Stands in for a browser that answers window.open with a window while nothing opens (as some apps' own browsers
+ * do): it records the chat as the probe does, and the window it gives never goes anywhere.
+ */
+const stillWindowOpen = () => {
+  const record = globalThis.__engineProbe;
+  globalThis.open = (url, target) => {
+    record.chats.push({ url: String(url), target: String(target), opened: true });
+    return { closed: false, location: { href: "about:blank" } };
+  };
+};
+/** Stands in for a phone with no network: the browser says it is offline. */
+const goOffline = () =>
+  Object.defineProperty(globalThis.navigator, "onLine", { get: () => false, configurable: true });
+/** The way forward, once the confirmation has turned into it: its number, its links and its copy button. */
+const wayForward = () => {
+  const toast = [...globalThis.document.querySelectorAll(".Toastify__toast")].find((t) =>
+    t.textContent.includes("O WhatsApp não abriu?"),
+  );
+  if (!toast) return null;
+  const href = (name) =>
+    [...toast.querySelectorAll("a")]
+      .find((a) => a.textContent.trim() === name)
+      ?.getAttribute("href") ?? null;
+  const small = [...toast.querySelectorAll("a, button")]
+    .filter((el) => el.getBoundingClientRect().height < 44)
+    .map((el) => el.textContent.trim());
+  return {
+    role: toast.getAttribute("role"),
+    number: /\(\d\d\) \d{4,5}-\d{4}/.exec(toast.textContent)?.[0] ?? null,
+    call: href("Ligar para o consultório"),
+    copy: [...toast.querySelectorAll("button")].some(
+      (b) => b.textContent.trim() === "Copiar a mensagem",
+    ),
+    app: href("Abrir o aplicativo WhatsApp"),
+    small,
   };
 };
 const focusedName = () => {
@@ -238,6 +302,17 @@ for (const engineName of engineNames) {
               "the empty submit's toast",
             );
             assert.equal((await page.evaluate(probe)).chats.length, 0);
+            // Each empty field says what to write under its label, marked invalid, and the first has the focus
+            // with its line as its description: what a screen reader reads with the label.
+            assert.deepEqual(await page.evaluate(fieldErrors), {
+              lines: [
+                "Escreva seu nome",
+                "Escreva seu WhatsApp com DDD, por exemplo (98) 98765-4321",
+                "Escolha o que você quer agendar",
+              ],
+              invalid: ["Nome", "WhatsApp", "Interesse"],
+              focused: { label: "Nome", description: "Escreva seu nome" },
+            });
             assert.deepEqual(
               await page.evaluate(controlsUnderToasts, ["Agendar Consulta", "Fechar"]),
               [],
@@ -261,8 +336,16 @@ for (const engineName of engineNames) {
               {
                 url:
                   chatPrefix +
-                  "Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista." +
-                  encodeURIComponent(` Assunto: ${cta.reason}.`),
+                  encodeURIComponent(
+                    formMessage(
+                      {
+                        name: "Maria & José #1 ?x=1",
+                        whatsapp: "(98) 98765-4321",
+                        interest: "realizar exames",
+                      },
+                      cta.reason,
+                    ),
+                  ),
                 target: "_blank",
                 opened: true,
               },
@@ -362,6 +445,72 @@ for (const engineName of engineNames) {
       });
     });
 
+    describe("when the chat does not open", () => {
+      const practice = settings.whatsappNumber.replace(/\D/g, "");
+      const national = practice.slice(2);
+      const sent = formMessage(
+        { name: "Maria", whatsapp: "(98) 98765-4321", interest: "agendar consulta" },
+        "Agendar Consulta",
+      );
+      const expectedWay = {
+        role: "alert",
+        number: `(${national.slice(0, 2)}) ${national.slice(2, -4)}-${national.slice(-4)}`,
+        call: `tel:+${practice}`,
+        copy: true,
+        app: `whatsapp://send?phone=${practice}&text=${encodeURIComponent(sent)}`,
+        small: [],
+      };
+      /** Opens the dialog from the home page's call to action and sends a valid request. */
+      async function send(page) {
+        await page.click("button", "Agendar Consulta");
+        await until(() => page.evaluate(dialogState), "the dialog");
+        await page.type("textbox", "Nome", "Maria");
+        await page.type("textbox", "WhatsApp", "98987654321");
+        await page.click("radio", "Agendar Consulta");
+        await page.click("button", "Enviar para WhatsApp");
+      }
+
+      it(`${home}: window.open answers a window but nothing opens, the page stays in front: within 5 s, the way forward`, async () => {
+        const { page } = await settled(home);
+        await page.evaluate(stillWindowOpen);
+        await send(page);
+        const sentAt = Date.now();
+        assert.deepEqual(await until(() => chatsOf(page), "the hand-off", 5000), [
+          { url: chatPrefix + encodeURIComponent(sent), target: "_blank", opened: true },
+        ]);
+        const way = await until(() => page.evaluate(wayForward), "the way forward", 5000);
+        assert.ok(
+          Date.now() - sentAt <= 5000,
+          `the way forward came after ${Date.now() - sentAt} ms`,
+        );
+        assert.deepEqual(way, expectedWay);
+        await clean(page);
+        await done();
+      });
+
+      it(`${home}: the chat opens in a real new tab: the confirmation never turns`, async () => {
+        const { page } = await settled(home);
+        await send(page);
+        const [chat] = await until(() => chatsOf(page), "the chat", 5000);
+        assert.equal(chat.opened, true);
+        await sleep(6000);
+        assert.equal(await page.evaluate(wayForward), null);
+        await clean(page);
+        await done();
+      });
+
+      it(`${home}: offline, the form opens the WhatsApp app's own link, no web page between`, async () => {
+        const { page } = await settled(home);
+        await page.evaluate(goOffline);
+        await send(page);
+        // No new tab for wa.me: the app's link, in this tab, which stays (no app here), so the way forward follows.
+        const way = await until(() => page.evaluate(wayForward), "the way forward", 6000);
+        assert.deepEqual((await page.evaluate(probe)).chats, []);
+        assert.deepEqual(way, expectedWay);
+        await done();
+      });
+    });
+
     describe("the pages", () => {
       it(`${links}: "Visite nosso site" opens and closes its two site links`, async () => {
         const { page } = await settled(links);
@@ -457,7 +606,7 @@ for (const engineName of engineNames) {
 
     describe("when JavaScript is off, scripts fail or scripts are held", () => {
       for (const cta of callsToAction) {
-        it(`JavaScript off: ${cta.path} "${cta.name}" is a link to the chat naming its reason, in a new tab`, async () => {
+        it(`JavaScript off: ${cta.path} "${cta.name}" is a link to the chat with its reason's message, in a new tab`, async () => {
           const { page } = await visit(cta.path, { javaScript: false });
           // Read through the driver alone: with JavaScript off, Firefox runs no script, not even the driver's.
           await sleep(500);
@@ -498,7 +647,7 @@ for (const engineName of engineNames) {
         const { page } = await visit(links, { scripts: "hold" });
         await page.click("link", linkName("Agende sua consulta"));
         const reached = await until(() => chatReached(page), "the chat", 8000);
-        assert.equal(reasonOf(reached.url), "Consulta através da página de links");
+        assert.equal(messageOf(reached.url), linkMessage("Consulta através da página de links"));
         await done();
       });
     });

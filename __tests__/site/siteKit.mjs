@@ -31,6 +31,26 @@ export const contentPages = [
 ];
 
 /**
+ * What each call to action's reason adds to the chat message, after the interest, by the reason's words
+ * (src/booking/bookingMessage.ts): nothing where the interest says it, a sentence of its own otherwise.
+ */
+export const reasonSentences = {
+  "Agendar Consulta": "",
+  "Consulta para cirurgia de catarata": " É sobre cirurgia de catarata.",
+  "Dúvidas sobre cirurgia de catarata": " Tenho dúvidas sobre cirurgia de catarata.",
+  "Consulta através da página de links": "",
+  "Dúvidas sobre saúde dos olhos": " Tenho dúvidas sobre saúde dos olhos.",
+};
+
+/** The message a call to action's own chat link opens with (JavaScript off, scripts failing): no name, no number. */
+export const linkMessage = (reason) =>
+  `Olá! Vim através do site e gostaria de agendar consulta.${reasonSentences[reason]}`;
+
+/** The message the form sends, from what was typed and chosen and the call to action's reason. */
+export const formMessage = ({ name, whatsapp, interest }, reason) =>
+  `Olá! Meu nome é ${name} e vim através do site. Gostaria de ${interest}.${reasonSentences[reason]} WhatsApp para contato: ${whatsapp}`;
+
+/**
  * The pages that only inform, with no call to action (the privacy page): they go through the loops that
  * read, check and reflow every page, not the booking's.
  */

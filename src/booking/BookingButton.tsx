@@ -11,7 +11,7 @@ import { useHydrated } from "../boot/useHydrated";
 import { Button, type ButtonProps } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { useBookingActions } from "./BookingContext";
-import { reasonMessage } from "./bookingMessage";
+import { reasonMessage } from "./reasonMessage";
 import { fixedReason, type FixedReasonKey, type Reason } from "./bookingReasons";
 import { chatUrl } from "./chatUrl";
 import { reasonKeyAttribute } from "./earlyCallToAction";
@@ -37,13 +37,13 @@ export type BookingButtonProps = Omit<
   ReasonProps;
 
 /**
- * A call to action's chat link: the chat with a message naming its reason, in a new tab, marked for the loader with
- * the reason's words and key.
+ * A call to action's chat link: the chat with a message saying what its reason adds, in a new tab, marked for the
+ * loader with the reason's words and key.
  */
 function useChatLink(reason: Reason) {
   const { practiceWhatsapp } = useBookingActions();
   return {
-    href: chatUrl(practiceWhatsapp, reasonMessage(reason.label)),
+    href: chatUrl(practiceWhatsapp, reasonMessage(reason)),
     target: "_blank",
     rel: "noopener",
     [callToActionAttribute]: reason.label,

@@ -1,21 +1,23 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import styled from "styled-components";
 import { Button } from "../components/Button";
 import { ChoiceGroup } from "../components/ChoiceGroup";
 import { TextField } from "../components/TextField";
-import { openChatInNewTab } from "../boot/openChat";
+import { handOffChat } from "../boot/openChat";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
 import { usePracticeWhatsapp } from "./BookingContext";
-import { noticeMissingFields, noticeRedirecting } from "./bookingNotices";
-import { chatUrl } from "./chatUrl";
+import { dismissFieldsNotice, noticeHandOff, noticeMissingFields } from "./bookingNotices";
+import type { Reason } from "./bookingReasons";
+import { chatAddresses } from "./chatUrl";
 import { useExamPreparationText } from "./ExamPreparation";
 import { formatPhone } from "./formatPhone";
 import { interests, isInterestValue, type InterestValue } from "./interests";
 import {
   emptyBookingForm,
+  fieldErrors,
+  invalidFields,
   isComplete,
-  missingFields,
   type BookingField,
   type BookingFormValues,
 } from "./missingFields";
@@ -25,8 +27,8 @@ export interface BookingFormProps {
   nameInputRef: RefObject<HTMLInputElement>;
   /** Called once the chat has been opened, with the interest sent: the modal closes and the reason is cleared. */
   onSent: (interest: InterestValue) => void;
-  /** Why the form was opened (its reason's words, the call to action's), said at the end of the message. */
-  reasonLabel?: string;
+  /** Why the form was opened (the call to action's reason): what it adds to the message, if anything. */
+  reason?: Reason | null;
 }
 
 const Form = styled.form`
@@ -73,49 +75,68 @@ const SubmitButton = styled(Button)`
 /**
  * The booking request: name, WhatsApp and interest. Its values live here only, so they vanish when the dialog
  * closes and unmounts the form. A valid submit opens the WhatsApp chat in a new tab, at the practice's number the
- * booking provider holds; nothing goes to a server.
+ * booking provider holds (or, with no network, the WhatsApp app: src/boot/openChat.ts); nothing goes to a server.
+ * An invalid one says, under each field that cannot be sent, what to write there (WCAG 3.3.1, 3.3.3), marks it
+ * invalid, and puts the focus on the first, whose line a screen reader then reads with its label.
  */
-export function BookingForm({ nameInputRef, onSent, reasonLabel }: BookingFormProps) {
+export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) {
   const practiceWhatsapp = usePracticeWhatsapp();
   const examPreparation = useExamPreparationText();
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
+  /** Each refused submit asks for the focus on the first wrong field, once its line is drawn. */
+  const [refusals, setRefusals] = useState(0);
   const whatsappRef = useRef<HTMLInputElement>(null);
   const firstInterestRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const missing = triedToSend ? missingFields(values) : [];
+  const invalid = triedToSend ? invalidFields(values) : [];
+  const errorOf = (field: BookingField) =>
+    invalid.includes(field) ? fieldErrors[field] : undefined;
+  /** A change to the form: its notice has done its job; each field's line stays while the field is wrong. */
+  const change = (next: (values: BookingFormValues) => BookingFormValues) => {
+    dismissFieldsNotice();
+    setValues(next);
+  };
   const fieldRefs: Record<BookingField, RefObject<HTMLInputElement>> = {
     name: nameInputRef,
     whatsapp: whatsappRef,
     interest: firstInterestRef,
   };
 
+  // After the render that draws the lines, so that the focused field already has its line and is marked invalid:
+  // a screen reader reads them with its label.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const [first] = invalidFields(values);
+    if (first) fieldRefs[first].current?.focus();
+    // Only on a refusal: the values and refs of that render are the ones refused.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isComplete(values)) {
       setTriedToSend(true);
+      setRefusals((count) => count + 1);
       noticeMissingFields();
-      // The toast says what is wrong; focus on the first empty field says where, and a screen reader reads
-      // that field's label at once.
-      const [first] = missingFields(values);
-      if (first) fieldRefs[first].current?.focus();
       return;
     }
-    const url = chatUrl(
-      practiceWhatsapp,
-      bookingMessage(values.name, values.interest, reasonLabel),
-    );
+    const message = bookingMessage(values, reason);
+    const chat = chatAddresses(practiceWhatsapp, message);
     // Synchronously inside the submit event: after an await, Safari and others treat the new tab as a popup
     // and block it. Where the browser refuses the tab, the notice offers the chat as a link (bookingNotices.ts).
-    const opened = openChatInNewTab(url);
+    const handOff = handOffChat(chat);
     setValues(emptyBookingForm);
     setTriedToSend(false);
     onSent(values.interest);
-    noticeRedirecting(
-      opened ? undefined : url,
-      values.interest === "realizar exames" ? examPreparation() : undefined,
-    );
+    noticeHandOff({
+      handOff,
+      chat,
+      message,
+      practiceWhatsapp,
+      detail: values.interest === "realizar exames" ? examPreparation() : undefined,
+    });
   }
 
   return (
@@ -130,9 +151,9 @@ export function BookingForm({ nameInputRef, onSent, reasonLabel }: BookingFormPr
         placeholder="Digite seu nome completo"
         required
         maxLength={120}
-        invalid={missing.includes("name")}
+        error={errorOf("name")}
         value={values.name}
-        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+        onChange={(event) => change((v) => ({ ...v, name: event.target.value }))}
       />
 
       <TextField
@@ -145,11 +166,10 @@ export function BookingForm({ nameInputRef, onSent, reasonLabel }: BookingFormPr
         autoComplete="tel-national"
         placeholder="(99) 99999-9999"
         required
-        invalid={missing.includes("whatsapp")}
+        maxLength={40}
+        error={errorOf("whatsapp")}
         value={values.whatsapp}
-        onChange={(event) =>
-          setValues((v) => ({ ...v, whatsapp: formatPhone(event.target.value) }))
-        }
+        onChange={(event) => change((v) => ({ ...v, whatsapp: formatPhone(event.target.value) }))}
       />
 
       <ChoiceGroup
@@ -158,9 +178,9 @@ export function BookingForm({ nameInputRef, onSent, reasonLabel }: BookingFormPr
         name={`${id}-interest`}
         options={interests}
         value={values.interest}
-        invalid={missing.includes("interest")}
+        error={errorOf("interest")}
         onChange={(value) => {
-          if (isInterestValue(value)) setValues((v) => ({ ...v, interest: value }));
+          if (isInterestValue(value)) change((v) => ({ ...v, interest: value }));
         }}
       />
 

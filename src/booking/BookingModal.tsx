@@ -29,6 +29,7 @@ import {
   toastContainerMounted,
 } from "./bookingNotices";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
+import type { Reason } from "./bookingReasons";
 import type { InterestValue } from "./interests";
 
 const fadeIn = keyframes`
@@ -123,8 +124,8 @@ interface DialogBodyProps {
   onSent: (interest: InterestValue) => void;
   /** The dialog's toasts, between the title and the form. */
   notices?: ReactNode;
-  /** Why the dialog was opened (its reason's words), for the form's message. */
-  reasonLabel?: string;
+  /** Why the dialog was opened (the call to action's reason), for the form's message. */
+  reason?: Reason | null;
 }
 
 /** What the open dialog shows: the title with its close button, the subtitle and the form. */
@@ -135,7 +136,7 @@ function DialogBody({
   onClose,
   onSent,
   notices,
-  reasonLabel,
+  reason,
 }: DialogBodyProps) {
   return (
     <>
@@ -151,7 +152,7 @@ function DialogBody({
         </Text>
       </Header>
       {notices}
-      <BookingForm reasonLabel={reasonLabel} nameInputRef={nameInputRef} onSent={onSent} />
+      <BookingForm reason={reason} nameInputRef={nameInputRef} onSent={onSent} />
     </>
   );
 }
@@ -303,7 +304,7 @@ export function BookingModal() {
             nameInputRef={nameInputRef}
             onClose={close}
             onSent={sent}
-            reasonLabel={reason?.label}
+            reason={reason}
             notices={toastsWanted && <ToastSlot containerId={dialogToastContainerId} inDialog />}
           />
         </Content>

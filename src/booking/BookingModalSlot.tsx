@@ -2,11 +2,11 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { StyleSheetManager } from "styled-components";
 import { whenIdle } from "../boot/deferredChunk";
 import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
-import { openChat } from "../boot/openChat";
+import { openChatAnyway } from "../boot/openChat";
 import { useHydrated } from "../boot/useHydrated";
 import { useBooking } from "./BookingContext";
-import { reasonMessage } from "./bookingMessage";
-import { chatUrl } from "./chatUrl";
+import { reasonMessage } from "./reasonMessage";
+import { chatAddresses } from "./chatUrl";
 import { preloadBookingModal } from "./preloadBookingModal";
 
 /** A fresh lazy component each time: React.lazy remembers a failed load for good, a new one tries again. */
@@ -62,9 +62,10 @@ export function BookingModalSlot() {
           key={attempt}
           onFailure={() => {
             // The dialog cannot open (its code did not arrive): the visitor still gets the chat, as with
-            // JavaScript off, in a new tab or, where that is refused, in this one.
+            // JavaScript off, in a new tab or, where that is refused, in this one; with evidently no network
+            // (a download just failed), the WhatsApp app's own link.
             if (isOpen) {
-              openChat(chatUrl(practiceWhatsapp, reasonMessage(reason?.label)));
+              openChatAnyway(chatAddresses(practiceWhatsapp, reasonMessage(reason)));
             }
             // Reset so that the next click starts a new download.
             setLazyBookingModal(lazyBookingModal);

@@ -1,8 +1,10 @@
+import type { FocusEvent } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { toast, ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
 import { IconButton } from "../components/IconButton";
 import { Notice, type NoticeAction, type NoticeProps, type NoticeTone } from "../components/Notice";
 import { CloseIcon } from "./BookingIcons";
+import { confirmationShownMs } from "./noticeTiming";
 
 export type BookingToastTone = NoticeTone;
 
@@ -11,12 +13,6 @@ export type BookingToastAction = NoticeAction;
 
 /** A booking toast says what a Notice says; the close button's corner is the toast's to keep clear. */
 export type BookingToastProps = Omit<NoticeProps, "closeButtonSpace">;
-
-/**
- * How long a toast stays, in ms: longer than react-toastify's 5 s, because many visitors read slowly. It pauses
- * while the pointer is over it or the window has lost focus (the visitor went to the WhatsApp tab).
- */
-export const toastAutoCloseMs = 8000;
 
 const toneColor = { success: "success", danger: "danger" } as const satisfies Record<
   BookingToastTone,
@@ -80,8 +76,13 @@ const StyledToastContainer = styled(ToastContainer)<{ $inDialog: boolean }>`
   max-width: ${({ theme }) => theme.sizes.dialog};
   margin: 0 auto;
 
+  /* Never taller than the screen: a way forward with large text scrolls inside. */
+  max-height: ${({ theme }) => theme.sizes.dialogMaxHeight};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
   /* On a wide screen, in the bottom corner and narrower. Never at the top: the cataract page's top bar and its
-     "Agendar consulta" are there, for the 8 s a toast stays. */
+     "Agendar consulta" are there, for as long as a confirmation stays. */
   ${({ theme }) => theme.media.xl} {
     left: auto;
     right: ${({ theme }) => theme.space[4]};
@@ -98,6 +99,8 @@ const StyledToastContainer = styled(ToastContainer)<{ $inDialog: boolean }>`
         position: static;
         width: 100%;
         max-width: none;
+        max-height: none;
+        overflow: visible;
         margin: 0 0 ${theme.space[4]};
       }
       &&&:empty {
@@ -146,6 +149,10 @@ const StyledToastContainer = styled(ToastContainer)<{ $inDialog: boolean }>`
     ${toastTone("danger")}
   }
 
+  .Toastify__toast--default {
+    border-left-color: ${({ theme }) => theme.colors.primary};
+  }
+
   /* The bar is hidden, but it must keep animating: react-toastify closes a toast when the animation ends. */
   .Toastify__progress-bar--wrp {
     position: absolute;
@@ -169,7 +176,7 @@ const StyledToastContainer = styled(ToastContainer)<{ $inDialog: boolean }>`
   /* The global reduced-motion rule shortens every animation to nothing, which would close toasts at once. */
   @media (prefers-reduced-motion: reduce) {
     .Toastify__progress-bar--animated {
-      animation-duration: ${toastAutoCloseMs}ms !important;
+      animation-duration: ${confirmationShownMs}ms !important;
     }
   }
 `;
@@ -181,25 +188,58 @@ export interface BookingToastContainerProps {
   inDialog?: boolean;
 }
 
-/** Where booking toasts appear: at the bottom, the width of the dialog, above everything; or in the dialog. */
+/** A wrapper that lays nothing out: the container inside it is placed as if it were not there. */
+const Holder = styled.div`
+  display: contents;
+`;
+
+/**
+ * What pauses a container's timed toasts while the visitor holds one: a finger on it, or the focus in it (a
+ * keyboard or a screen reader reading it). react-toastify pauses on its own for a mouse over it and while the
+ * window has no focus (the visitor is in WhatsApp), and starts again after.
+ */
+function pausedWhileHeld(containerId: string) {
+  const pause = () => toast.pause({ containerId });
+  const play = () => toast.play({ containerId });
+  return {
+    onTouchStart: pause,
+    onTouchEnd: play,
+    onTouchCancel: play,
+    onFocus: pause,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      // Not when the window lost the focus (react-toastify keeps it paused then), nor within the toasts.
+      const next = event.relatedTarget;
+      if (document.hasFocus() && !(next instanceof Node && event.currentTarget.contains(next)))
+        play();
+    },
+  };
+}
+
+/**
+ * Where booking toasts appear: at the bottom, the width of the dialog, above everything; or in the dialog. A timed
+ * toast (the confirmation) stays `confirmationShownMs` (./noticeTiming.ts) of its being shown and not paused; the
+ * others say so when they are shown.
+ */
 export function BookingToastContainer({
   containerId,
   inDialog = false,
 }: BookingToastContainerProps) {
   return (
-    <StyledToastContainer
-      $inDialog={inDialog}
-      containerId={containerId}
-      position="bottom-center"
-      autoClose={toastAutoCloseMs}
-      hideProgressBar
-      newestOnTop
-      closeOnClick={false}
-      draggable={false}
-      transition={false}
-      icon={false}
-      closeButton={ToastCloseButton}
-      aria-label="Avisos"
-    />
+    <Holder {...pausedWhileHeld(containerId)}>
+      <StyledToastContainer
+        $inDialog={inDialog}
+        containerId={containerId}
+        position="bottom-center"
+        autoClose={confirmationShownMs}
+        hideProgressBar
+        newestOnTop
+        closeOnClick={false}
+        draggable={false}
+        transition={false}
+        icon={false}
+        closeButton={ToastCloseButton}
+        aria-label="Avisos"
+      />
+    </Holder>
   );
 }

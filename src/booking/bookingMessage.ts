@@ -1,24 +1,27 @@
+import type { Reason } from "./bookingReasons";
 import type { InterestValue } from "./interests";
+import { reasonSentence } from "./reasonMessage";
 
-/**
- * The Portuguese greeting the visitor sends the practice on WhatsApp (spec, section 7), then, when a call to action
- * opened the form, its reason, so that the practice knows why the patient came.
- */
-export function bookingMessage(
-  name: string,
-  interest: InterestValue,
-  reasonLabel?: string,
-): string {
-  const greeting = `Olá! Meu nome é ${name.trim()} e vim através do site. Gostaria de ${interest} com um oftalmologista.`;
-  return reasonLabel ? `${greeting} Assunto: ${reasonLabel}.` : greeting;
+/** What the message says of the visitor: what they typed and chose in the form. */
+export interface MessageSender {
+  /** The name, as typed; its ends are trimmed. */
+  name: string;
+  /** The WhatsApp number, as the field shows it; its ends are trimmed. */
+  whatsapp: string;
+  /** The interest chosen: its phrase follows "Gostaria de". */
+  interest: InterestValue;
 }
 
 /**
- * The message of a call to action's own chat link, used where the form cannot be: JavaScript off, or the scripts
- * failed. Name and interest are unknown there, so it names the call to action's reason, in its words (spec,
- * section 4); with none (the modal opened with no reason), the greeting alone.
+ * The Portuguese message the visitor sends the practice on WhatsApp (spec, section 7), each thing once: the
+ * greeting with the name and that they came through the site; what they would like (the interest); what the call
+ * to action adds to it, if anything ("Tenho dúvidas sobre glaucoma."); and the number they typed, to be reached at
+ * (a relative's phone may be the one sending). It names no doctor, so it fits a man and a woman alike.
  */
-export function reasonMessage(reasonLabel?: string): string {
-  const greeting = "Olá! Vim através do site e gostaria de atendimento com um oftalmologista.";
-  return reasonLabel ? `${greeting} Assunto: ${reasonLabel}.` : greeting;
+export function bookingMessage(sender: MessageSender, reason?: Reason | null): string {
+  return (
+    `Olá! Meu nome é ${sender.name.trim()} e vim através do site. ` +
+    `Gostaria de ${sender.interest}.${reasonSentence(reason)} ` +
+    `WhatsApp para contato: ${sender.whatsapp.trim()}`
+  );
 }

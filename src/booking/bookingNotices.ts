@@ -1,7 +1,9 @@
 import { deferredChunk } from "../boot/deferredChunk";
-import { openChatHere } from "../boot/openChat";
+import { openChatAnyway, type ChatHandOff } from "../boot/openChat";
+// Type-only imports: erased from the build, so the toasts stay in their own chunk.
+import type { ChatWayOut } from "./ChatNotOpened";
+import { watchHandOff } from "./handOffWatch";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
-// A type-only import: erased from the build, so the toasts stay in their own chunk.
 import type * as ToastNotices from "./toastNotices";
 
 /*
@@ -45,27 +47,71 @@ function whenShown(containerId: string, show: (module: Toasts) => void): Promise
   });
 }
 
-/** The destructive toast of an incomplete form (spec, section 8); the fields say it too, marked and focused. */
+/**
+ * The destructive toast of an incomplete form (spec, section 8); the fields say it too, each with its line, marked
+ * and the first focused. It stays until the form changes or the dialog closes (`dismissFieldsNotice`).
+ */
 export function noticeMissingFields(): void {
   whenShown(dialogToastContainerId, (module) => module.showMissingFields()).catch(() => {
-    // No toasts' chunk (offline): the empty fields are marked invalid and the first one has the focus.
+    // No toasts' chunk (offline): the fields' own lines say what is wrong, and the first one has the focus.
+  });
+}
+
+/** The form changed: the notice of its fields has done its job (each field's own line stays while it is wrong). */
+export function dismissFieldsNotice(): void {
+  bookingToasts.loaded()?.dismissDialogToasts();
+}
+
+/** What the confirmation needs: what the hand-off did, and another way to the chat should it not open. */
+export interface HandOffNotice extends ChatWayOut {
+  /** What the hand-off did (src/boot/openChat.ts). */
+  handOff: ChatHandOff;
+}
+
+/** The watch of the last hand-off, while it lasts. */
+let stopWatching: (() => void) | undefined;
+/** Each confirmation's own toast id, so that the watch turns that one, and no other, into a way forward. */
+let confirmations = 0;
+
+/**
+ * The confirmation after a valid submit (spec, section 8), which becomes a way forward when the chat did not
+ * open. Where the browser refused the new tab, it says so at once and offers the chat as a link to tap, the
+ * number, a call and the message to copy (toastNotices.tsx), until closed; if the toasts cannot arrive then,
+ * this tab goes to the chat instead, so the visitor is never stuck. Otherwise it says the chat is opening, for
+ * `confirmationShownMs` (./noticeTiming.ts), and the hand-off is watched (./handOffWatch.ts): if the page is still
+ * in front of the visitor a few seconds later, the same confirmation turns into that way forward.
+ */
+export function noticeHandOff(notice: HandOffNotice): void {
+  stopWatching?.();
+  stopWatching = undefined;
+  const id = `confirmacao-${++confirmations}`;
+  if (notice.handOff.opened === null) {
+    whenShown(pageToastContainerId, (module) => module.showNotOpened(id, "blocked", notice)).catch(
+      () => openChatAnyway(notice.chat),
+    );
+    return;
+  }
+  whenShown(pageToastContainerId, (module) => module.showRedirecting(id, notice.detail)).catch(
+    () => {
+      // No toasts' chunk: the chat is on its way all the same.
+    },
+  );
+  stopWatching = watchHandOff(notice.handOff, () => {
+    stopWatching = undefined;
+    whenShown(pageToastContainerId, (module) => module.showNotOpened(id, "stayed", notice)).catch(
+      () => {
+        // No toasts' chunk: nothing more this page can show.
+      },
+    );
   });
 }
 
 /**
- * The confirmation after a valid submit (spec, section 8). When the browser blocked the new tab, it also offers
- * the chat as a link and stays until closed; if the toasts cannot arrive, this tab goes to the chat instead, so
- * the visitor is never stuck. `detail`, a line of its own: after "Realizar exames", how to prepare for them.
+ * Clears the page's toasts and stops watching the last hand-off: a notice left from a previous request would be
+ * hidden behind the reopened dialog.
  */
-export function noticeRedirecting(blockedUrl?: string, detail?: string): void {
-  whenShown(pageToastContainerId, (module) => module.showRedirecting(blockedUrl, detail)).catch(
-    () => {
-      if (blockedUrl) openChatHere(blockedUrl);
-    },
-  );
-}
-
-/** Clears the page's toasts: a notice left from a previous request would be hidden behind the reopened dialog. */
 export function dismissPageToasts(): void {
+  stopWatching?.();
+  stopWatching = undefined;
   bookingToasts.loaded()?.dismissPageToasts();
 }

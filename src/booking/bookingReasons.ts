@@ -9,10 +9,11 @@
  */
 import {
   reasonLabels,
-  titlePlaceholder,
+  topicPlaceholder,
   type FixedReasonKey,
   type ReasonKey,
 } from "../shared/sitePages";
+import { inSentence } from "./inSentence";
 
 export type { FixedReasonKey, ReasonKey };
 
@@ -27,7 +28,11 @@ export function fixedReason(key: FixedReasonKey): Reason {
   return { key, label: reasonLabels[key] };
 }
 
-/** The reason an article's call to action records: "Dúvidas sobre" and the article's title. */
-export function articleReason(title: string): Reason {
-  return { key: "artigo", label: reasonLabels.artigo.replace(titlePlaceholder, title) };
+/**
+ * The reason an article's call to action records: "Dúvidas sobre" and the article's topic, the name of its
+ * condition as the list of articles shows it ("Glaucoma"), in lower case as a sentence has it: "Dúvidas sobre
+ * glaucoma". The topic, not the title ("Glaucoma tem sintomas? Como descobrir…"), which reads badly in a message.
+ */
+export function articleReason(topic: string): Reason {
+  return { key: "artigo", label: reasonLabels.artigo.replace(topicPlaceholder, inSentence(topic)) };
 }

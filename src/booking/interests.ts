@@ -1,6 +1,6 @@
 /** One option of the form's "Interesse" radio group. */
 export interface Interest {
-  /** The phrase that goes into the chat message: "Gostaria de {value} com um oftalmologista." */
+  /** The phrase that goes into the chat message: "Gostaria de {value}." */
   value: string;
   /** What the visitor reads beside the radio button. */
   label: string;

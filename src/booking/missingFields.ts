@@ -1,3 +1,4 @@
+import { isPhoneWithAreaCode } from "./formatPhone";
 import { isInterestValue, type InterestValue } from "./interests";
 
 /** What the booking form holds while the visitor types. It lives only in the open modal and is never stored. */
@@ -18,6 +19,9 @@ export interface CompleteBookingForm extends BookingFormValues {
 
 export type BookingField = keyof BookingFormValues;
 
+/** The fields in the order the form shows them. */
+const fieldOrder: readonly BookingField[] = ["name", "whatsapp", "interest"];
+
 export const emptyBookingForm: BookingFormValues = { name: "", whatsapp: "", interest: "" };
 
 /**
@@ -32,7 +36,27 @@ export function missingFields(form: BookingFormValues): BookingField[] {
   return missing;
 }
 
-/** True when nothing is missing; narrows the interest to a real one. */
+/** True when every field can be sent (nothing missing, the number whole); narrows the interest to a real one. */
 export function isComplete(form: BookingFormValues): form is CompleteBookingForm {
-  return missingFields(form).length === 0;
+  return invalidFields(form).length === 0;
 }
+
+/**
+ * The fields the form cannot send as they are, in the order they appear, so the first one is where focus goes: the
+ * missing ones, and a WhatsApp number without its area code or with too few or too many digits (the practice could
+ * not reach it).
+ */
+export function invalidFields(form: BookingFormValues): BookingField[] {
+  const missing = missingFields(form);
+  const whatsappMalformed = form.whatsapp.trim() !== "" && !isPhoneWithAreaCode(form.whatsapp);
+  return fieldOrder.filter(
+    (field) => missing.includes(field) || (field === "whatsapp" && whatsappMalformed),
+  );
+}
+
+/** What each field's line says when it cannot be sent: plain words on what to do, under its label. */
+export const fieldErrors: Readonly<Record<BookingField, string>> = {
+  name: "Escreva seu nome",
+  whatsapp: "Escreva seu WhatsApp com DDD, por exemplo (98) 98765-4321",
+  interest: "Escolha o que você quer agendar",
+};

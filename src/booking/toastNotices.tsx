@@ -5,7 +5,9 @@ import {
   BookingToastContainer,
   type BookingToastContainerProps,
 } from "./BookingToast";
+import { ChatNotOpened, type ChatWayOut, type NotOpenedWhy } from "./ChatNotOpened";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
+import { confirmationShownMs } from "./noticeTiming";
 
 /*
  * The booking toasts' chunk ("booking-toasts"), loaded by bookingNotices.ts after the dialog's code. Always import
@@ -26,7 +28,10 @@ export function NoticeContainer({ onMounted, ...props }: NoticeContainerProps) {
   return <BookingToastContainer {...props} />;
 }
 
-/** The destructive toast of an incomplete form (spec, section 8). Replaces the previous one, not piles up. */
+/**
+ * The destructive toast of an incomplete form (spec, section 8). Replaces the previous one, not piles up; stays
+ * until the form changes or the dialog closes (its container goes with it).
+ */
 export function showMissingFields() {
   toast.dismiss({ containerId: dialogToastContainerId });
   toast.error(
@@ -35,25 +40,48 @@ export function showMissingFields() {
       title="Campos obrigatórios"
       description="Por favor, preencha todos os campos."
     />,
-    { containerId: dialogToastContainerId },
+    { containerId: dialogToastContainerId, autoClose: false },
   );
 }
 
+/** Clears the dialog's notice: the form changed. */
+export function dismissDialogToasts() {
+  toast.dismiss({ containerId: dialogToastContainerId });
+}
+
 /**
- * The confirmation after a valid submit; with `detail`, a line of its own (after "Realizar exames", how to prepare
- * for them); with `blockedUrl`, the chat as a link, until closed.
+ * The confirmation after a valid submit, as toast `id`, for `confirmationShownMs` of its being shown and not
+ * paused; with `detail`, a line of its own (after "Realizar exames", how to prepare for them).
  */
-export function showRedirecting(blockedUrl?: string, detail?: string) {
+export function showRedirecting(id: string, detail?: string) {
   toast.success(
     <BookingToast
       tone="success"
       title="Redirecionando para WhatsApp"
       description="Você será direcionado para o WhatsApp para finalizar o agendamento."
       detail={detail}
-      action={blockedUrl ? { href: blockedUrl, label: "Abrir o WhatsApp" } : undefined}
     />,
-    { containerId: pageToastContainerId, ...(blockedUrl ? { autoClose: false } : {}) },
+    { containerId: pageToastContainerId, toastId: id, autoClose: confirmationShownMs },
   );
+}
+
+/**
+ * The way forward when the chat did not open (./ChatNotOpened.tsx), until closed: confirmation `id` turned into
+ * it, or a new toast where the visitor had closed that one already.
+ */
+export function showNotOpened(id: string, why: NotOpenedWhy, notice: ChatWayOut) {
+  const content = (
+    <ChatNotOpened
+      why={why}
+      chat={notice.chat}
+      message={notice.message}
+      practiceWhatsapp={notice.practiceWhatsapp}
+      detail={notice.detail}
+    />
+  );
+  const options = { containerId: pageToastContainerId, autoClose: false, type: "default" } as const;
+  if (toast.isActive(id, pageToastContainerId)) toast.update(id, { ...options, render: content });
+  else toast(content, { ...options, toastId: id });
 }
 
 /** Clears the page's toasts. */

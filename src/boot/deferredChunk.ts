@@ -5,8 +5,10 @@
  * - forgets a failed load, so the next ask tries again (a dropped mobile connection is not final);
  * - keeps the calls made before it arrived, in order, and makes them once it is there;
  * - is asked for at an idle moment by the one idle policy below.
- * A chunk never imports the module that loads it: what it needs from the page is handed to it.
+ * A chunk never imports the module that loads it: what it needs from the page is handed to it. Whether each load
+ * arrived is told to the chat hand-off (./openChat.ts), for which a failed one is evidence of no network.
  */
+import { noteDownload } from "./openChat";
 
 /** How long an idle moment may be waited for before the task runs anyway. */
 export const idleTimeoutMs = 5000;
@@ -47,6 +49,7 @@ export function deferredChunk<Chunk>(
     load() {
       loading ??= importChunk().then(
         (arrived) => {
+          noteDownload(true);
           chunk = arrived;
           const calls = waiting;
           waiting = [];
@@ -54,6 +57,7 @@ export function deferredChunk<Chunk>(
           return arrived;
         },
         (error: unknown) => {
+          noteDownload(false);
           loading = undefined;
           throw error;
         },

@@ -134,9 +134,11 @@ const Option = styled.label`
 
 /**
  * A question with one answer: a fieldset whose legend names the group, and a radio per option, each in a row
- * that is wholly its label. A hint and an error message are read with the group (aria-describedby on the
- * fieldset); `disabled` disables every radio. The ref reaches the first radio, where focus goes to point the
- * person at an unanswered question.
+ * that is wholly its label, named as a radio group (the fieldset's own role, "group", says less). A hint and an
+ * error message are read with the group (aria-describedby on the fieldset, which an error marks invalid); an error
+ * also with each radio, since focus lands on a radio and some screen readers read only the focused control's own
+ * description. `disabled` disables every radio. The ref reaches the first
+ * radio, where focus goes to point the person at an unanswered question.
  */
 export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(function ChoiceGroup(
   {
@@ -164,7 +166,14 @@ export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(functi
     [ariaDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
 
   return (
-    <Fieldset id={id} aria-describedby={describedBy} $invalid={invalid || Boolean(error)} {...rest}>
+    <Fieldset
+      id={id}
+      role="radiogroup"
+      aria-describedby={describedBy}
+      aria-invalid={error || invalid ? true : undefined}
+      $invalid={invalid || Boolean(error)}
+      {...rest}
+    >
       <legend>{legend}</legend>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
@@ -177,6 +186,7 @@ export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(functi
               name={name ?? `${groupId}-choice`}
               value={option.value}
               required={required}
+              aria-describedby={error ? errorId : undefined}
               {...(value === undefined
                 ? { defaultChecked: defaultValue === option.value }
                 : { checked: value === option.value })}

@@ -33,7 +33,7 @@ export type CountedEventName = (typeof countedEvents)[number];
 
 /**
  * Which call to action opened the booking, by its reason's key (the pages' reasons, ./sitePages.ts): `artigo` is an
- * article's "Dúvidas sobre <título>", whose page says which. An event's `reason`, as sent and as stored (the
+ * article's "Dúvidas sobre <assunto>", whose page says which. An event's `reason`, as sent and as stored (the
  * migrations' `daily_events.reason`), is always such a key, never the reason's words.
  */
 export const countedReasonKeys = reasonKeys;

@@ -35,7 +35,7 @@ export interface SitePage {
   readonly structuredData: readonly StructuredDataNode[];
   /**
    * The reasons its calls to action record in the booking (spec, section 4), by key: the words the visitor and the
-   * practice read. On a page made from data, `{título}` stands for the page's own title.
+   * practice read. On a page made from data, `{assunto}` stands for the page's own topic.
    */
   readonly bookingReasons: Readonly<Record<string, string>>;
   /** The editor's entry (src/content/contentModel.ts) whose preview is drawn as this page, if the editor has one. */
@@ -45,8 +45,8 @@ export interface SitePage {
 /** The nodes a page's structured data may add: the cataract surgery (MedicalProcedure), an article (MedicalWebPage). */
 export type StructuredDataNode = "cataractSurgery" | "article";
 
-/** Where, in a reason's words, a page made from data puts its own title. */
-export const titlePlaceholder = "{título}";
+/** Where, in a reason's words, a page made from data puts its own topic (an article's condition, "glaucoma"). */
+export const topicPlaceholder = "{assunto}";
 
 /** Every page, in the footer's order. */
 export const sitePages = {
@@ -84,7 +84,7 @@ export const sitePages = {
     inFooter: false,
     under: "conteudos",
     structuredData: ["article"],
-    bookingReasons: { artigo: `Dúvidas sobre ${titlePlaceholder}` },
+    bookingReasons: { artigo: `Dúvidas sobre ${topicPlaceholder}` },
     editorEntry: "artigos",
   },
   links: {
@@ -150,7 +150,7 @@ export type PagePath = { [Key in PageKey]: AddressOf<Pages[Key]["address"]> }[Pa
 /** A call to action's reason key ("catarata", "artigo"): what the booking reports and the counting counts. */
 export type ReasonKey = { [Key in PageKey]: keyof Pages[Key]["bookingReasons"] }[PageKey];
 
-/** The words of each reason, by key; a page made from data's have `{título}` in them. */
+/** The words of each reason, by key; a page made from data's have `{assunto}` in them. */
 export const reasonLabels = Object.fromEntries(
   Object.values(sitePages as Record<PageKey, SitePage>).flatMap((page) =>
     Object.entries(page.bookingReasons),
@@ -165,7 +165,7 @@ export type FixedReasonKey = {
   [Key in PageKey]: {
     [
       Reason in keyof Pages[Key]["bookingReasons"]
-    ]: Pages[Key]["bookingReasons"][Reason] extends `${string}${typeof titlePlaceholder}${string}`
+    ]: Pages[Key]["bookingReasons"][Reason] extends `${string}${typeof topicPlaceholder}${string}`
       ? never
       : Reason;
   }[keyof Pages[Key]["bookingReasons"]];

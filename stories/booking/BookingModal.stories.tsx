@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { removedBarSizeVariable } from "react-remove-scroll-bar/constants";
 import { expect, mocked, spyOn, waitFor, within } from "storybook/test";
 import { BookingButton } from "../../src/booking/BookingButton";
+import { chatUrl } from "../../src/booking/chatUrl";
 import { useExamPreparation } from "../../src/booking/ExamPreparation";
 import siteSettings from "../../src/content/site-settings.json";
 import type { BookingEvent } from "../../src/booking/bookingEvents";
 import { Stack } from "../../src/components/Stack";
+import { confirmationShownMs, notOpenedAfterMs } from "../../src/booking/noticeTiming";
 import {
   BookingStateProbe,
   expectClosedAndReset,
@@ -15,6 +17,7 @@ import {
   inDocument,
   openWith,
   probe,
+  stillWindow,
   type StoryUserEvent,
 } from "./bookingStoryKit";
 import { expectNoOverflow } from "../components/componentStoryKit";
@@ -46,18 +49,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const urls = {
+/** The message each story sends, as the practice reads it (src/booking/bookingMessage.ts). */
+const messages = {
   mariaConsulta:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+    "Olá! Meu nome é Maria da Silva e vim através do site. Gostaria de agendar consulta. WhatsApp para contato: (98) 98765-4321",
   mariaExames:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20da%20Silva%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+    "Olá! Meu nome é Maria da Silva e vim através do site. Gostaria de realizar exames. WhatsApp para contato: (98) 98765-4321",
   joseExames:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Jos%C3%A9%20Ribamar%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+    "Olá! Meu nome é José Ribamar e vim através do site. Gostaria de realizar exames. WhatsApp para contato: (98) 98765-4321",
   anaRetorno:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Ana%20Lu%C3%ADsa%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20agendar%20consulta%20de%20retorno%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+    "Olá! Meu nome é Ana Luísa e vim através do site. Gostaria de agendar consulta de retorno. WhatsApp para contato: (98) 98765-4321",
   specialCharacters:
-    "https://wa.me/5599000000000?text=Ol%C3%A1!%20Meu%20nome%20%C3%A9%20Maria%20%26%20Jos%C3%A9%20%231%20%3Fx%3D1%20e%20vim%20atrav%C3%A9s%20do%20site.%20Gostaria%20de%20realizar%20exames%20com%20um%20oftalmologista.%20Assunto%3A%20Agendar%20Consulta.",
+    "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames. WhatsApp para contato: (98) 98765-4321",
 };
+
+/** The chat's web link with each message (chatUrl's own tests hold the encoding). */
+const urls = Object.fromEntries(
+  Object.entries(messages).map(([story, message]) => [story, chatUrl("5599000000000", message)]),
+) as Record<keyof typeof messages, string>;
 
 /** Opens the modal with the story's button and returns it with the dialog. */
 async function open(
@@ -243,11 +252,23 @@ export const PhoneFormatting: Story = {
   },
 };
 
-/** An invalid submit: nothing opens, the dialog stays, the error toast shows and focus goes to `focused`. */
+/** Each field's line when it cannot be sent (src/booking/missingFields.ts). */
+const lines = {
+  name: "Escreva seu nome",
+  whatsapp: "Escreva seu WhatsApp com DDD, por exemplo (98) 98765-4321",
+  interest: "Escolha o que você quer agendar",
+};
+
+/**
+ * An invalid submit: nothing opens, the dialog stays, the error toast shows, each field in `wrong` has its line,
+ * is marked invalid and described by the line (what a screen reader reads with its label), the others none, and
+ * focus goes to `focused`, the first of them.
+ */
 async function expectRejected(
   canvasElement: HTMLElement,
   dialog: HTMLElement,
   focused: HTMLElement,
+  wrong: (keyof typeof lines)[] = ["name", "whatsapp", "interest"],
 ) {
   // Inside the dialog, where it is announced and reachable: the page behind is aria-hidden.
   const toast = await within(dialog).findByRole("alert");
@@ -263,16 +284,37 @@ async function expectRejected(
   await expect(probe(canvasElement)).toHaveTextContent('Aberto; motivo: "Agendar Consulta"');
   await waitFor(() => expect(focused).toHaveFocus());
   await expect(focused).toHaveAccessibleName();
+  const controls = formControls(dialog);
+  const fields = {
+    name: [controls.name],
+    whatsapp: [controls.whatsapp],
+    interest: ["Agendar Consulta", "Realizar Exames", "Agendar Consulta de Retorno"].map(
+      controls.radio,
+    ),
+  };
+  for (const [field, line] of Object.entries(lines) as [keyof typeof lines, string][]) {
+    const isWrong = wrong.includes(field);
+    if (isWrong) await expect(within(dialog).getByText(line)).toBeVisible();
+    else await expect(within(dialog).queryByText(line)).toBeNull();
+    // Marked invalid: each field, and the group of the radios (the role radio has no such state).
+    const marked = field === "interest" ? controls.interests : fields[field][0];
+    if (isWrong) await expect(marked).toHaveAttribute("aria-invalid", "true");
+    else await expect(marked).not.toHaveAttribute("aria-invalid");
+    for (const control of fields[field]) {
+      if (isWrong) await expect(control).toHaveAccessibleDescription(line);
+      else await expect(control).not.toHaveAccessibleDescription(line);
+    }
+  }
+  // The first wrong field, focused, is described by its line: a screen reader reads it with the label.
+  await expect(focused).toHaveAccessibleDescription(lines[wrong[0] ?? "name"]);
 }
 
-/** Nothing filled in. */
+/** Nothing filled in: the three lines, the focus on the name. */
 export const InvalidEmpty: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     const { dialog, controls } = await open(canvas, userEvent, canvasElement);
     await userEvent.click(controls.submit);
     await expectRejected(canvasElement, dialog, controls.name);
-    await expect(controls.name).toHaveAttribute("aria-invalid", "true");
-    await expect(controls.whatsapp).toHaveAttribute("aria-invalid", "true");
   },
 };
 
@@ -286,8 +328,7 @@ export const InvalidBlankName: Story = {
       interest: "Agendar Consulta",
     });
     await userEvent.click(controls.submit);
-    await expectRejected(canvasElement, dialog, controls.name);
-    await expect(controls.whatsapp).not.toHaveAttribute("aria-invalid");
+    await expectRejected(canvasElement, dialog, controls.name, ["name"]);
   },
 };
 
@@ -297,18 +338,54 @@ export const InvalidMissingPhone: Story = {
     const { dialog, controls } = await open(canvas, userEvent, canvasElement);
     await fill(userEvent, dialog, { name: "Maria da Silva", interest: "Realizar Exames" });
     await userEvent.click(controls.submit);
-    await expectRejected(canvasElement, dialog, controls.whatsapp);
-    await expect(controls.name).not.toHaveAttribute("aria-invalid");
+    await expectRejected(canvasElement, dialog, controls.whatsapp, ["whatsapp"]);
   },
 };
 
-/** No interest chosen: focus goes to the first option. */
+/** A number without its area code: the practice could not reach it, so the line says how to write it. */
+export const InvalidPhoneWithoutAreaCode: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98765-4321",
+      interest: "Realizar Exames",
+    });
+    await userEvent.click(controls.submit);
+    await expectRejected(canvasElement, dialog, controls.whatsapp, ["whatsapp"]);
+    await expect(controls.whatsapp).toHaveValue("98765-4321");
+  },
+};
+
+/** No interest chosen: focus goes to the first option, which reads the group's line. */
 export const InvalidMissingInterest: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     const { dialog, controls } = await open(canvas, userEvent, canvasElement);
     await fill(userEvent, dialog, { name: "Maria da Silva", whatsapp: "98987654321" });
     await userEvent.click(controls.submit);
-    await expectRejected(canvasElement, dialog, controls.radio("Agendar Consulta"));
+    await expectRejected(canvasElement, dialog, controls.radio("Agendar Consulta"), ["interest"]);
+    await expect(controls.interests).toHaveAccessibleDescription(lines.interest);
+  },
+};
+
+/**
+ * The error notice has no timer: it stays until the form changes (then each wrong field keeps its own line until
+ * it is right), or the dialog closes.
+ */
+export const ErrorNoticeStaysUntilTheFormChanges: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await userEvent.click(controls.submit);
+    const toast = await within(dialog).findByRole("alert");
+    await expect(toast).toHaveTextContent("Campos obrigatórios");
+    // No countdown: react-toastify closes a timed toast when its progress bar's animation ends.
+    await expect(toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
+    await userEvent.type(controls.name, "M");
+    await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull());
+    await expect(within(dialog).queryByText(lines.name)).toBeNull();
+    await expect(within(dialog).getByText(lines.whatsapp)).toBeVisible();
+    await expect(within(dialog).getByText(lines.interest)).toBeVisible();
+    await expect(controls.name).toHaveFocus();
   },
 };
 
@@ -451,9 +528,7 @@ export const SendSpecialCharacters: Story = {
     await userEvent.click(controls.submit);
     await expectSent(canvasElement, opener, urls.specialCharacters, tab);
     const text = new URL(urls.specialCharacters).searchParams.get("text");
-    await expect(text).toBe(
-      "Olá! Meu nome é Maria & José #1 ?x=1 e vim através do site. Gostaria de realizar exames com um oftalmologista. Assunto: Agendar Consulta.",
-    );
+    await expect(text).toBe(messages.specialCharacters);
   },
 };
 
@@ -488,7 +563,23 @@ export const OpenerWriteRefused: Story = {
   },
 };
 
-/** The browser blocked the new tab (window.open gave null): the toast offers the same chat as a link, and stays. */
+/** The way forward's controls, in the page's toast. */
+async function wayForward(canvasElement: HTMLElement, title: string) {
+  const toast = await inDocument(canvasElement).findByRole("alert", {}, { timeout: 5000 });
+  await waitFor(() => expect(within(toast).getByText(title)).toBeVisible(), { timeout: 5000 });
+  const byName = (role: "link" | "button", name: string) => within(toast).getByRole(role, { name });
+  return {
+    toast,
+    call: byName("link", "Ligar para o consultório"),
+    copy: byName("button", "Copiar a mensagem"),
+    app: byName("link", "Abrir o aplicativo WhatsApp"),
+  };
+}
+
+/**
+ * The browser blocked the new tab (window.open gave null): the confirmation says so at once and what to do, never
+ * "Você será direcionado…": the chat as a link to tap (a tap the browser allows), and the way forward. It stays.
+ */
 export const PopupBlocked: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     mocked(window.open).mockImplementation(() => null);
@@ -503,16 +594,205 @@ export const PopupBlocked: Story = {
     await expect(window.open).toHaveBeenCalledWith(urls.mariaConsulta, "_blank");
     await expectClosedAndReset(canvasElement, opener);
 
+    const way = await wayForward(canvasElement, "O navegador não abriu o WhatsApp");
+    await expect(way.toast).toHaveTextContent("Ele bloqueou a nova aba.");
+    await expect(way.toast).not.toHaveTextContent("Você será direcionado");
+    const link = within(way.toast).getByRole("link", { name: "Abrir o WhatsApp" });
+    await expect(link).toHaveAttribute("href", urls.mariaConsulta);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(way.call).toHaveAttribute("href", "tel:+5599000000000");
+    // No timer on this one: the visitor needs it until they use it.
+    await expect(way.toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
+  },
+};
+
+/**
+ * "O WhatsApp não abriu?": window.open answers with a window but nothing opens, and the page stays in front of the
+ * visitor, visible and focused. Within 5 s the confirmation turns into a way forward, announced (an alert): the
+ * practice's number in large type, a button to call it, one to copy the message ("Copiado"), the WhatsApp app's
+ * own link and a word on opening the site in the phone's browser. Every target at least 44 px.
+ */
+export const ChatDidNotOpen: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => stillWindow());
+    const write = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
     const toast = await inDocument(canvasElement).findByRole("alert");
     await waitFor(() =>
       expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible(),
     );
-    const link = within(toast).getByRole("link", { name: "Abrir o WhatsApp" });
-    await expect(link).toHaveAttribute("href", urls.mariaConsulta);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    // No timer on this one: the visitor needs the link until they use it.
-    await expect(toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await expect(way.toast).not.toHaveTextContent("Redirecionando");
+    await expect(within(way.toast).getByText("(99) 00000-0000")).toBeVisible();
+    await expect(way.call).toHaveAttribute("href", "tel:+5599000000000");
+    await expect(way.app).toHaveAttribute(
+      "href",
+      `whatsapp://send?phone=5599000000000&text=${encodeURIComponent(messages.mariaConsulta)}`,
+    );
+    await expect(way.toast).toHaveTextContent(
+      "Abriu o site pelo Instagram ou pelo Facebook? Toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.",
+    );
+    for (const control of [way.call, way.copy, way.app])
+      await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(way.copy);
+    await expect(write).toHaveBeenCalledWith(messages.mariaConsulta);
+    await waitFor(() =>
+      expect(within(way.toast).getByRole("button", { name: "Copiado" })).toBeVisible(),
+    );
+    await expect(within(way.toast).getByRole("status")).toHaveTextContent(
+      "Mensagem copiada. Cole na conversa com o consultório no WhatsApp.",
+    );
+    // It stays: no timer.
+    await expect(way.toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
+    write.mockRestore();
+  },
+};
+
+/** In Instagram's own browser (its user agent), the word on the phone's browser names Instagram. */
+export const ChatDidNotOpenInInstagram: Story = {
+  beforeEach: () => {
+    const agent = spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (Linux; Android 13; SM-A135M Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 Instagram 312.1.0.34.111 Android (33/13; 450dpi; 1080x2208; samsung; SM-A135M; a13; exynos850; pt_BR; 548323757)",
+    );
+    return () => agent.mockRestore();
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => stillWindow());
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await waitFor(() =>
+      expect(way.toast).toHaveTextContent(
+        "Você abriu o site dentro do Instagram: toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.",
+      ),
+    );
+  },
+};
+
+/** Where the Clipboard API is refused (an app's browser), the message is copied the old way, and says so. */
+export const CopiedWithoutTheClipboardApi: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => stillWindow());
+    const write = spyOn(navigator.clipboard, "writeText").mockRejectedValue(
+      new DOMException("Write permission denied.", "NotAllowedError"),
+    );
+    const copyCommand = spyOn(document, "execCommand").mockImplementation(() => true);
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Realizar Exames",
+    });
+    await userEvent.click(controls.submit);
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await userEvent.click(way.copy);
+    await waitFor(() => expect(copyCommand).toHaveBeenCalledWith("copy"));
+    await waitFor(() =>
+      expect(within(way.toast).getByRole("button", { name: "Copiado" })).toBeVisible(),
+    );
+    write.mockRestore();
+    copyCommand.mockRestore();
+  },
+};
+
+/** With the chat open in its new tab (it went to WhatsApp's site), the confirmation never turns. */
+export const ChatOpenedNoWayForward: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => fakeTab());
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    await waitFor(() =>
+      expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, notOpenedAfterMs + 1000));
+    await expect(inDocument(canvasElement).queryByText("O WhatsApp não abriu?")).toBeNull();
+    await expect(within(toast).getByText("Redirecionando para WhatsApp")).toBeVisible();
+  },
+};
+
+/**
+ * No network (the browser says it is offline): the form opens the WhatsApp app's own link in this tab, which needs
+ * no web page between, and no new tab; the page stays (no app here), so the way forward follows.
+ */
+export const Offline: Story = {
+  beforeEach: () => {
+    const onLine = spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    return () => onLine.mockRestore();
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    await expect(window.open).not.toHaveBeenCalled();
+    await expectClosedAndReset(canvasElement, opener);
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await expect(way.app).toHaveAttribute(
+      "href",
+      `whatsapp://send?phone=5599000000000&text=${encodeURIComponent(messages.mariaConsulta)}`,
+    );
+  },
+};
+
+/**
+ * The confirmation stays 30 s of its being shown (WCAG 2.2.1 asks at least 20), and its count stops while a
+ * finger is on it or the focus is in it, and goes on after: react-toastify times it by its progress bar's
+ * animation, which it pauses.
+ */
+export const ConfirmationPausesWhileHeld: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => fakeTab());
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    const toast = await inDocument(canvasElement).findByRole("alert");
+    const bar = await waitFor(() => {
+      const found = toast.parentElement?.querySelector<HTMLElement>(
+        ".Toastify__progress-bar--animated",
+      );
+      if (!found) throw new Error("no countdown");
+      return found;
+    });
+    await expect(bar.style.animationDuration).toBe(`${confirmationShownMs}ms`);
+    await expect(confirmationShownMs).toBeGreaterThanOrEqual(20_000);
+    await expect(bar.style.animationPlayState).toBe("running");
+
+    const close = within(toast).getByRole("button", { name: "Fechar aviso" });
+    close.focus();
+    await waitFor(() => expect(bar.style.animationPlayState).toBe("paused"));
+    close.blur();
+    await waitFor(() => expect(bar.style.animationPlayState).toBe("running"));
+
+    const finger = new Touch({ identifier: 2, target: toast });
+    toast.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [finger] }));
+    await waitFor(() => expect(bar.style.animationPlayState).toBe("paused"));
+    toast.dispatchEvent(new TouchEvent("touchend", { bubbles: true, changedTouches: [finger] }));
+    await waitFor(() => expect(bar.style.animationPlayState).toBe("running"));
   },
 };
 

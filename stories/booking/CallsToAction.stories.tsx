@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "styled-components";
+import { reasonMessage } from "../../src/booking/reasonMessage";
 import { BookingButton, type BookingButtonProps } from "../../src/booking/BookingButton";
 import { BookingProvider } from "../../src/booking/BookingContext";
 import { theme } from "../../src/theme/theme";
@@ -132,8 +133,12 @@ export const ServerMarkup: Story = {
       const link = canvas.getByRole("link", { name: `${label} (abre o WhatsApp em nova aba)` });
       const href = new URL(link.getAttribute("href") ?? "");
       await expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/5599000000000");
-      await expect(href.searchParams.get("text")).toBe(
-        `Olá! Vim através do site e gostaria de atendimento com um oftalmologista. Assunto: ${fixedReason(reasonKey).label}.`,
+      // The message the call to action's own link opens with: no name, no number (none was typed), the
+      // reason's own sentence where it adds to "agendar consulta" (src/booking/bookingMessage.ts's tests hold
+      // each one).
+      await expect(href.searchParams.get("text")).toBe(reasonMessage(fixedReason(reasonKey)));
+      await expect(href.searchParams.get("text")).toMatch(
+        /^Olá! Vim através do site e gostaria de agendar consulta\.( (É sobre|Tenho dúvidas sobre) [^.]+\.)?$/,
       );
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");

@@ -54,7 +54,7 @@ export function formControls(dialog: HTMLElement) {
   return {
     name: inDialog.getByRole("textbox", { name: "Nome" }),
     whatsapp: inDialog.getByRole("textbox", { name: "WhatsApp" }),
-    interests: inDialog.getByRole("group", { name: "Interesse" }),
+    interests: inDialog.getByRole("radiogroup", { name: "Interesse" }),
     radio: (label: string) => inDialog.getByRole("radio", { name: label }),
     submit: inDialog.getByRole("button", { name: "Enviar para WhatsApp" }),
     close: inDialog.getByRole("button", { name: "Fechar" }),
@@ -80,9 +80,29 @@ export async function expectClosedAndReset(canvasElement: HTMLElement, opener: H
   await waitFor(() => expect(opener).toHaveFocus());
 }
 
-/** A stand-in for the tab window.open returns, to prove the form cuts its link back to the site. */
+/**
+ * A stand-in for the tab window.open returns, to prove the form cuts its link back to the site. It went to the
+ * chat's site, as a real tab does: its address can no longer be read, so the booking knows the chat opened.
+ */
 export function fakeTab(): Window {
-  return { opener: window } as unknown as Window;
+  return {
+    opener: window,
+    closed: false,
+    get location(): never {
+      throw new DOMException(
+        "Blocked a frame from accessing a cross-origin frame.",
+        "SecurityError",
+      );
+    },
+  } as unknown as Window;
+}
+
+/**
+ * A window the browser answers with while nothing opens (as some apps' own browsers do): it never goes anywhere,
+ * and the page stays in front of the visitor.
+ */
+export function stillWindow(): Window {
+  return { opener: window, closed: false, location: { href: "about:blank" } } as unknown as Window;
 }
 
 /**

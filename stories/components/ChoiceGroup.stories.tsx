@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** A group named by its question; each option is a whole row, a 48 px target, and none is chosen yet. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: "Interesse" });
+    const group = canvas.getByRole("radiogroup", { name: "Interesse" });
     await expect(group.tagName).toBe("FIELDSET");
     const radios = within(group).getAllByRole("radio");
     await expect(radios.map((radio) => radio.getAttribute("value"))).toEqual([
@@ -83,7 +83,10 @@ export const Controlled: Story = {
   },
 };
 
-/** Unanswered when it had to be: the message is read with the group, and every row is outlined in red. */
+/**
+ * Unanswered when it had to be: the group is marked invalid and its message is read with it, and with each radio
+ * (where focus lands); every row is outlined in red.
+ */
 export const Invalid: Story = {
   args: {
     hint: "Escolha uma opção.",
@@ -91,13 +94,15 @@ export const Invalid: Story = {
     required: true,
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: "Interesse" });
+    const group = canvas.getByRole("radiogroup", { name: "Interesse" });
     await expect(group).toHaveAccessibleDescription(
       "Escolha uma opção. Diga o que deseja agendar.",
     );
+    await expect(group).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByText("Diga o que deseja agendar.")).toBeVisible();
     for (const radio of within(group).getAllByRole("radio")) {
       await expect(radio).toBeRequired();
+      await expect(radio).toHaveAccessibleDescription("Diga o que deseja agendar.");
       const row = radio.closest("label") as HTMLElement;
       await expect(getComputedStyle(row).borderTopColor).toBe(themeColor("danger"));
     }
@@ -108,7 +113,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "consulta" },
   play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole("group", { name: "Interesse" });
+    const group = canvas.getByRole("radiogroup", { name: "Interesse" });
     await expect(group).toBeDisabled();
     for (const radio of within(group).getAllByRole("radio")) await expect(radio).toBeDisabled();
     await userEvent.click(canvas.getByText("Realizar Exames"));
@@ -145,7 +150,7 @@ export const LongLabel: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(rootFontSize()).toBe(32);
     const column = canvas.getByRole("group", { name: "Tela de celular" });
-    const group = canvas.getByRole("group", {
+    const group = canvas.getByRole("radiogroup", {
       name: "Qual é o principal motivo do seu atendimento oftalmológico?",
     });
     for (const radio of within(group).getAllByRole("radio")) {

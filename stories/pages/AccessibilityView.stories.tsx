@@ -52,6 +52,12 @@ export const Page: Story = {
       canvas.getByText(new RegExp(`Respondemos ${settings.practice.replyTime} e buscamos`)),
     ).toBeVisible();
     await expect(canvas.queryByRole("link", { name: /@/ })).toBeNull();
+    // The notices' times, as the booking keeps them (src/booking/noticeTiming.ts): said, not promised away.
+    await expect(
+      canvas.getByText(/O aviso de campo a preencher fica até você mudar o formulário ou fechá-lo/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/O aviso de envio fica 30 segundos na tela/)).toBeVisible();
+    await expect(canvas.queryByText(/nada se apaga sozinho/)).toBeNull();
 
     const whatsapp = canvas.getByRole("link", { name: /abre o WhatsApp em nova aba/ });
     await expect(whatsapp).toHaveAttribute(

@@ -98,13 +98,13 @@ export const Reviewed: Story = {
   },
 };
 
-/** "Tirar minhas dúvidas" opens the booking with the reason naming the article. */
+/** "Tirar minhas dúvidas" opens the booking with the reason naming the article's topic, not its title. */
 export const CallToActionOpensTheModal: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole("button", { name: "Tirar minhas dúvidas" });
     const dialog = await openWith(userEvent, canvasElement, button);
     await expect(probe(canvasElement)).toHaveTextContent(
-      `Aberto; motivo: "Dúvidas sobre ${glaucoma.title}"`,
+      'Aberto; motivo: "Dúvidas sobre glaucoma"',
     );
     await userEvent.click(formControls(dialog).close);
   },

@@ -24,7 +24,7 @@ export const conteudos = group(
     articleCta: group(
       {
         label: "Chamada no fim de cada artigo",
-        hint: 'Um botão que abre o agendamento com o motivo "Dúvidas sobre" e o título do artigo.',
+        hint: 'Um botão que abre o agendamento com o motivo "Dúvidas sobre" e o assunto do artigo (por exemplo, "Dúvidas sobre glaucoma").',
       },
       {
         title: shortText({ label: "Título", hint: 'Por exemplo: "Ficou com alguma dúvida?".' }),

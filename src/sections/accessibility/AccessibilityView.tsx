@@ -1,4 +1,5 @@
 import { chatUrl } from "../../booking/chatUrl";
+import { confirmationShownMs } from "../../booking/noticeTiming";
 import { Heading } from "../../components/Heading";
 import { IconBadge } from "../../components/IconBadge";
 import { Stack } from "../../components/Stack";
@@ -18,7 +19,8 @@ const barrierMessage = "Olá! Tive dificuldade para usar o site do consultório:
  * for with its symbol: what the site supports, how to enlarge its text on a phone, and whom to tell about a
  * difficulty, how and how soon the practice answers. Its words are here, beside the code they describe (the
  * theme's rem sizes, the forced-colours rules, the keys the booking form answers to, the booking form without time
- * limits), so that a change to one is made with the other and the page stays true.
+ * limits and its notices' times, src/booking/noticeTiming.ts), so that a change to one is made with the other and
+ * the page stays true.
  */
 export function AccessibilityView(props: AccessibilityViewProps) {
   const { settings } = props;
@@ -59,7 +61,12 @@ export function AccessibilityView(props: AccessibilityViewProps) {
           </li>
           <li>
             <strong>Sem tempo limite:</strong> nenhuma página e nenhum formulário têm prazo.
-            Preencha com calma: nada se apaga sozinho.
+            Preencha com calma: o que você escreve não se apaga sozinho. O aviso de campo a
+            preencher fica até você mudar o formulário ou fechá-lo. O aviso de envio fica{" "}
+            {Math.round(confirmationShownMs / 1000)} segundos na tela, sem contar o tempo em que
+            você toca nele, passa o mouse sobre ele ou o seleciona com o teclado, nem o tempo em que
+            está no WhatsApp. Se o WhatsApp não abrir, ele mostra outros jeitos de falar com o
+            consultório e fica até você fechar.
           </li>
         </ProseList>
       </Stack>

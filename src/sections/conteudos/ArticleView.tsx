@@ -82,7 +82,7 @@ const Note = styled.p`
 /**
  * An article's page: where it sits, its title and summary, who reviewed it and when (or that the doctor has yet
  * to), the text, a note that it does not replace a consultation, its sources, related articles and a call to ask
- * the doctor about it, which opens the booking with the reason "Dúvidas sobre <title>".
+ * the doctor about it, which opens the booking with the reason "Dúvidas sobre <its condition>" ("Dúvidas sobre glaucoma").
  */
 export function ArticleView({
   article,
@@ -159,7 +159,7 @@ export function ArticleView({
         title={conteudos.articleCta.title}
         text={conteudos.articleCta.text}
       >
-        <BookingButton reason={articleReason(article.title)} variant="inverse" size="lg">
+        <BookingButton reason={articleReason(condition)} variant="inverse" size="lg">
           <Icon name="chat" />
           {conteudos.articleCta.ctaLabel}
         </BookingButton>
