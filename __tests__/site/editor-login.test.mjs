@@ -22,7 +22,7 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { freePort, launchChromium } from "./siteKit.mjs";
+import { freePort, launchChromium, openFullEditor } from "./siteKit.mjs";
 import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
 import { repositoryFiles, startGitHubStandIn } from "./standIns/github.mjs";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
@@ -665,7 +665,7 @@ describe("the e-mail sign-in in the built editor", () => {
     record(page);
     context.on("page", record);
     page.on("pageerror", (error) => seen.errors.push(String(error)));
-    await page.goto(`${site.url}/admin/`);
+    await openFullEditor(page, `${site.url}/admin/`);
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("button", { name: "Entrar com o seu e-mail" }).click(),

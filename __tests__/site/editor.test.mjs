@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { contentPages, freePort, launchChromium, siteUrl } from "./siteKit.mjs";
+import { contentPages, freePort, launchChromium, openFullEditor, siteUrl } from "./siteKit.mjs";
 import { directive } from "../../scripts/lib/headers.mjs";
 
 /** Where the editor looks for decap-server, which the tests' copy answers instead. */
@@ -120,10 +120,15 @@ function answerQuestions(page, answer, questions, boxes) {
 async function openEditor({ answer = true, viewport = { width: 1280, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport });
   await context.route(`${localBackend}/**`, async (route) => {
-    const response = await route.fetch({
-      url: route.request().url().replace(localBackend, backendUrl),
-    });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({
+        url: route.request().url().replace(localBackend, backendUrl),
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The test closed the page while one of the editor's requests was on its way: nobody waits for its answer.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
   const page = await context.newPage();
   const complaints = [];
@@ -137,7 +142,7 @@ async function openEditor({ answer = true, viewport = { width: 1280, height: 900
   // answer: null leaves the questions to the test.
   if (answer !== null) context.on("close", answerQuestions(page, answer, questions, boxes));
   else page.on("dialog", (box) => boxes.push(box.message()));
-  await page.goto(`${site.url}/admin/`);
+  await openFullEditor(page, `${site.url}/admin/`);
   await page.getByRole("button", { name: "Entrar" }).click();
   return { context, page, complaints, errors, questions, boxes };
 }

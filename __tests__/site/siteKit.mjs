@@ -99,3 +99,14 @@ export function launchChromium() {
 
 /** A port free on 127.0.0.1 now, for a server a test starts itself (scripts/lib/ports.mjs). */
 export { freePort };
+
+/**
+ * Opens the full editor at /admin/ as staff do: on a phone's screen (40em or narrower) /admin/ first offers the
+ * phone page or the full editor (src/admin/phoneChoice.ts), and the full editor is the one chosen; on a wider screen
+ * there is nothing to choose.
+ */
+export async function openFullEditor(page, url) {
+  await page.goto(url);
+  const narrow = await page.evaluate(() => globalThis.matchMedia("(max-width: 40em)").matches);
+  if (narrow) await page.getByRole("button", { name: /^Abrir o editor completo/ }).click();
+}

@@ -12,6 +12,8 @@ import { freePort } from "../../../scripts/lib/ports.mjs";
 
 const miniBrowser =
   process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** Xvfb's display, large enough for the widest window the tests open. */
+const screen = { width: 1400, height: 1000 };
 const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Space: Key.SPACE, Tab: Key.TAB };
 /** What each role is, as the elements the site uses for it; the engine names them (computed label and role). */
 const roleCandidates = {
@@ -46,9 +48,13 @@ export function webkit() {
   async function start() {
     if (driverProcess) return;
     // -noreset: a MiniBrowser starting while the server resets after the last client left cannot open the display.
-    xvfb = spawn("Xvfb", [display, "-noreset", "-screen", "0", "1400x1000x24"], {
-      stdio: "ignore",
-    });
+    xvfb = spawn(
+      "Xvfb",
+      [display, "-noreset", "-screen", "0", `${screen.width}x${screen.height}x24`],
+      {
+        stdio: "ignore",
+      },
+    );
     driverPort = await freePort();
     driverProcess = spawn("WebKitWebDriver", [`--port=${driverPort}`], {
       stdio: "ignore",
@@ -77,7 +83,18 @@ export function webkit() {
         session = { javaScript, driver: browser, main: await browser.getWindowHandle() };
       }
       const { driver, main } = session;
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height });
+      // Centred on the display, under Xvfb's pointer, which stays at the display's centre: with no window manager,
+      // the keyboard's focus follows the pointer, and a page whose window is not under it is never focused
+      // (document.hasFocus() false), as a window left aside is not.
+      await driver
+        .manage()
+        .window()
+        .setRect({
+          x: Math.max(0, Math.round((screen.width - width) / 2)),
+          y: Math.max(0, Math.round((screen.height - height) / 2)),
+          width,
+          height,
+        });
       const find = async (role, name) => {
         const found = [];
         for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
