@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import styled from "styled-components";
-import { fieldHintText } from "./TextField";
+import { choiceRowBox, fieldHintText } from "./TextField";
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "type"> {
   /** What ticking the box means, read as its name: "Fechado o dia todo". */
@@ -15,21 +15,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "
  * (a small phone, or large text) the row's padding shrinks, so the words keep the room.
  */
 const Row = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.target};
-  padding: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.xs} {
-    gap: ${({ theme }) => theme.space[3]};
-    padding-inline: ${({ theme }) => theme.space[4]};
-  }
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  cursor: pointer;
+  ${choiceRowBox}
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ChangeEvent, type ComponentPropsWithoutRef } from "react";
 import styled, { css } from "styled-components";
-import { fieldErrorText, fieldHintText, fieldLabelText } from "./TextField";
+import { choiceRowBox, fieldErrorText, fieldHintText, fieldLabelText } from "./TextField";
 
 /** One answer of a ChoiceGroup. */
 export interface ChoiceOption {
@@ -78,21 +78,7 @@ const Options = styled.div`
  * Below xs (a small phone, or large text) the row's padding shrinks, so the words keep the room.
  */
 const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.target};
-  padding: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.xs} {
-    gap: ${({ theme }) => theme.space[3]};
-    padding-inline: ${({ theme }) => theme.space[4]};
-  }
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  cursor: pointer;
+  ${choiceRowBox}
   transition:
     border-color ${({ theme }) => theme.durations.fast},
     background-color ${({ theme }) => theme.durations.fast};

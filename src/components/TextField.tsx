@@ -18,6 +18,29 @@ export interface TextFieldProps extends ComponentPropsWithoutRef<"input"> {
  */
 
 /** A field's label or a group's legend. */
+/**
+ * A choice's row, whose whole box is the label, so a tap anywhere on it answers: a 44 px target at least, bordered,
+ * its padding shrinking below xs (a small phone, or large text) so the words keep the room. ChoiceGroup's options
+ * and the Checkbox are such rows.
+ */
+export const choiceRowBox = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.target};
+  padding: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  cursor: pointer;
+`;
+
 export const fieldLabelText = css`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
