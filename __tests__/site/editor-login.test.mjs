@@ -22,7 +22,7 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { freePort, launchChromium, openFullEditor } from "./siteKit.mjs";
+import { freePort, launchChromium, openFullEditor, photoFieldShowsPortrait } from "./siteKit.mjs";
 import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
 import { repositoryFiles, startGitHubStandIn } from "./standIns/github.mjs";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
@@ -843,21 +843,7 @@ describe("the e-mail sign-in in the built editor", () => {
 
   it("the photo in its field comes through the gateway", async () => {
     const { context, page, seen } = await openEditor();
-    await page.getByRole("link", { name: /Dados do consultório/ }).click();
-    const field = page
-      .locator("div")
-      .filter({ has: page.getByRole("button", { name: "Remover a foto" }) })
-      .filter({ has: page.locator("img") })
-      .last();
-    const portrait = async () =>
-      field
-        .locator("img")
-        .evaluate((image) => image.complete && image.naturalHeight > image.naturalWidth)
-        .catch(() => false);
-    const start = Date.now();
-    while (!(await portrait()) && Date.now() - start < 15_000)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.ok(await portrait(), "the field shows the doctor's portrait");
+    assert.ok(await photoFieldShowsPortrait(page), "the field shows the doctor's portrait");
     assert.deepEqual(seen.refused, []);
     await context.close();
   });

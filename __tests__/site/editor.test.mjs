@@ -12,7 +12,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { contentPages, freePort, launchChromium, openFullEditor, siteUrl } from "./siteKit.mjs";
+import {
+  contentPages,
+  freePort,
+  launchChromium,
+  openFullEditor,
+  photoFieldShowsPortrait,
+  siteUrl,
+} from "./siteKit.mjs";
 import { directive } from "../../scripts/lib/headers.mjs";
 
 /** Where the editor looks for decap-server, which the tests' copy answers instead. */
@@ -519,23 +526,7 @@ describe("the web editor at /admin", () => {
 
   it("shows the current photo in its field", async () => {
     const { context, page } = await openEditor();
-    await page.getByRole("link", { name: /Dados do consultório/ }).click();
-    const field = page
-      .locator("div")
-      .filter({ has: page.getByRole("button", { name: "Remover a foto" }) })
-      .filter({ has: page.locator("img") })
-      .last();
-    // The doctor's portrait (1200 x 1600), not Decap's blank stand-in (an empty SVG, drawn 300 x 150). The field
-    // is drawn anew once the photo has come, so it is looked up again each time.
-    const portrait = async () =>
-      field
-        .locator("img")
-        .evaluate((image) => image.complete && image.naturalHeight > image.naturalWidth)
-        .catch(() => false);
-    const start = Date.now();
-    while (!(await portrait()) && Date.now() - start < 15_000)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.ok(await portrait(), "the field shows the doctor's portrait");
+    assert.ok(await photoFieldShowsPortrait(page), "the field shows the doctor's portrait");
     await context.close();
   });
 

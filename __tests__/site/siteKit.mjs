@@ -110,3 +110,26 @@ export async function openFullEditor(page, url) {
   const narrow = await page.evaluate(() => globalThis.matchMedia("(max-width: 40em)").matches);
   if (narrow) await page.getByRole("button", { name: /^Abrir o editor completo/ }).click();
 }
+
+/**
+ * In the full editor, opens "Dados do consultório" and waits up to 15 s for the photo's field to show the doctor's
+ * portrait (1200 x 1600), not Decap's blank stand-in (an empty SVG, drawn 300 x 150); true once it does. The field is
+ * drawn anew once the photo has come, so it is looked up again each time.
+ */
+export async function photoFieldShowsPortrait(page) {
+  await page.getByRole("link", { name: /Dados do consultório/ }).click();
+  const field = page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: "Remover a foto" }) })
+    .filter({ has: page.locator("img") })
+    .last();
+  const portrait = async () =>
+    field
+      .locator("img")
+      .evaluate((image) => image.complete && image.naturalHeight > image.naturalWidth)
+      .catch(() => false);
+  const start = Date.now();
+  while (!(await portrait()) && Date.now() - start < 15_000)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  return portrait();
+}
