@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { hydratedMark } from "./HydrationMeasure";
 import { earlyClickGlobal } from "./startUpNames";
+import { trickOff } from "./startUpTricks";
 
 /**
  * The attribute that marks static sections' element: its value is their React id, which the server and the
@@ -14,7 +15,11 @@ export const staticHtmlAttribute = "data-static-html";
  * Storybook, or under `gatsby develop`, whose pages have no server HTML.
  */
 function hydratingServerPage(): boolean {
-  return window[earlyClickGlobal] === null && performance.getEntriesByName(hydratedMark).length === 0;
+  // A benchmark build may hydrate them all (./startUpTricks.ts).
+  if (trickOff("staticSections")) return false;
+  return (
+    window[earlyClickGlobal] === null && performance.getEntriesByName(hydratedMark).length === 0
+  );
 }
 
 /** Each static section's server HTML, by its id, read as React hydrated the page, with that page's address. */
