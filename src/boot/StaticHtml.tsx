@@ -27,8 +27,9 @@ const serverHtml = new Map<string, { page: string; html: string }>();
 
 /**
  * The server's HTML for the static sections `id`, on the page the server wrote: read from the page as React
- * hydrates it (nothing but React's hydration reaches it then), and kept, for as long as the browser is on that page. After a link, Gatsby may render another page
- * with the same components, and the same ids, which must not be given this page's.
+ * hydrates it (nothing but React's hydration reaches it then), and kept for as long as the browser is on that
+ * page. After a link, Gatsby may render another page with the same components, and the same ids, which must not
+ * be given this page's.
  */
 function serverHtmlOf(id: string): string | undefined {
   if (typeof window === "undefined") return undefined;
