@@ -172,6 +172,10 @@ describe("with JavaScript on", () => {
   it("the footer moves between the pages and marks the current one", async () => {
     const { context, page, errors } = await openPage("/");
     const footer = page.getByRole("navigation", { name: "Páginas do site" });
+    // The footer keeps the server's HTML (src/boot/StaticHtml.tsx): its links go inside the app all the same.
+    await page.evaluate(() => {
+      globalThis.stillThisDocument = true;
+    });
     for (const [name, path] of [
       ["Catarata", "/catarata/"],
       ["Links Importantes", "/links/"],
@@ -185,6 +189,7 @@ describe("with JavaScript on", () => {
       await footer.locator('[aria-current="page"]', { hasText: name }).waitFor({ timeout: 5000 });
       assert.equal(await footer.locator('[aria-current="page"]').count(), 1);
     }
+    assert.equal(await page.evaluate(() => globalThis.stillThisDocument), true);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -441,6 +446,34 @@ describe("reading down the page", () => {
 });
 
 describe("start-up (src/boot)", () => {
+  for (const path of ["/", "/catarata/", "/links/"]) {
+    it(`${path}: the sections that only inform keep the server's HTML, unhydrated; the calls to action hydrate`, async () => {
+      const { context, page, errors } = await openPage(path);
+      await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
+      // React marks each element it hydrates or renders with its fiber (a "__reactFiber$" key); the static
+      // sections' element is React's, what is inside it is the server's alone.
+      const seen = await page.evaluate(() => {
+        const reacts = (element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+        const sections = [...globalThis.document.querySelectorAll("[data-static-html]")];
+        return {
+          sections: sections.length,
+          sectionsReact: sections.every(reacts),
+          insideReact: sections.some((section) => [...section.querySelectorAll("*")].some(reacts)),
+          callToActionReact: reacts(globalThis.document.querySelector("[data-booking-reason]")),
+        };
+      });
+      assert.deepEqual(seen, {
+        sections: path === "/links/" ? 3 : 2,
+        sectionsReact: true,
+        insideReact: false,
+        callToActionReact: true,
+      });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
   it("requests no script before the page has painted", async () => {
     const { context, page, errors } = await openPage("/");
     const { paint, scripts } = await page.evaluate(() => ({

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
 import { buildStage } from "../content-gate/publishStage";
+import { trickOn } from "./startUpTricks";
 
 /** The stand-ins, beside this file (the build runs from the project's root). */
 const standIn = (file: string) => join(process.cwd(), "plugins", "start-up", "standIns", file);
@@ -11,7 +12,8 @@ const standIn = (file: string) => join(process.cwd(), "plugins", "start-up", "st
  * (./standIns/noServiceWorker.ts and ./standIns/noPartytown.ts say what each cost), and the browser side of its Head API, which no page
  * uses (./standIns/noHeadExport.ts); and, in a production build, the preview's
  * notice (./standIns/noPreviewNotice.ts), which a production page never shows. On a Gatsby upgrade, check that the module
- * paths still match: built-site tests fail if any comes back.
+ * paths still match: built-site tests fail if any comes back. The first three are the start-up trick `moduleSwaps`
+ * (./startUpTricks.ts), which a benchmark build may leave off; the preview's notice is content, always swapped.
  */
 export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -20,20 +22,25 @@ export const swapOutUnusedModules: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   // Only the production bundle: `gatsby develop` runs an app of its own, without the registration.
   if (stage !== "build-javascript") return;
+  const swaps = trickOn("moduleSwaps");
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]register-service-worker(\.js)?$/,
-        standIn("noServiceWorker.ts"),
-      ),
-      plugins.normalModuleReplacement(
-        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
-        standIn("noPartytown.ts"),
-      ),
-      plugins.normalModuleReplacement(
-        /[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
-        standIn("noHeadExport.ts"),
-      ),
+      ...(swaps
+        ? [
+            plugins.normalModuleReplacement(
+              /[\\/]register-service-worker(\.js)?$/,
+              standIn("noServiceWorker.ts"),
+            ),
+            plugins.normalModuleReplacement(
+              /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
+              standIn("noPartytown.ts"),
+            ),
+            plugins.normalModuleReplacement(
+              /[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
+              standIn("noHeadExport.ts"),
+            ),
+          ]
+        : []),
       ...(buildStage() === "production"
         ? [
             plugins.normalModuleReplacement(

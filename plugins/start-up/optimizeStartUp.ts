@@ -4,6 +4,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { compileHint, shiftedSourceMap, withCompileHint } from "./compileHints";
 import { deferScripts, startUpScripts, type Preload } from "./deferScripts";
 import { bookingModalChunkName } from "../../src/boot/startUpNames";
+import { trickOn } from "./startUpTricks";
 
 /** What the build tells of its chunks: public/webpack.stats.json, written by Gatsby. */
 interface WebpackStats {
@@ -28,7 +29,7 @@ export async function pagePreloads(
   file: string,
   stats: WebpackStats,
   startUp: string[],
-  modalChunk: string,
+  modalChunk: string | undefined,
 ): Promise<Preload[]> {
   const page = file.endsWith("/index.html")
     ? dirname(file)
@@ -41,7 +42,7 @@ export async function pagePreloads(
   const { componentChunkName } = JSON.parse(data) as { componentChunkName: string };
   const scripts = [
     ...chunkScripts(stats, componentChunkName),
-    ...chunkScripts(stats, modalChunk),
+    ...(modalChunk ? chunkScripts(stats, modalChunk) : []),
   ].filter((script, index, all) => !startUp.includes(script) && all.indexOf(script) === index);
   return [
     [pageData, "fetch"],
@@ -55,7 +56,8 @@ export async function pagePreloads(
  * first paint (deferScripts) and bring what the app fetches next with them (pagePreloads), and all those
  * scripts carry V8's compile hint (compileHints). Returns how many pages and scripts changed. Running it twice
  * changes nothing more. Throws, failing the build, where it finds no page to defer, a page with nothing to preload,
- * or no booking modal chunk.
+ * or no booking modal chunk. A trick the build was told to leave off (./startUpTricks.ts: deferScripts, preloads,
+ * modalPreload, compileHints) is left out.
  */
 export async function optimizeStartUp(
   directory: string,
@@ -65,8 +67,9 @@ export async function optimizeStartUp(
   const stats: WebpackStats = existsSync(statsFile)
     ? (JSON.parse(await readFile(statsFile, "utf8")) as WebpackStats)
     : { namedChunkGroups: {} };
-  const modalChunk = bookingModalChunkName;
-  if (chunkScripts(stats, modalChunk).length === 0)
+  if (!trickOn("deferScripts")) return { pages: 0, scripts: 0 };
+  const modalChunk = trickOn("modalPreload") ? bookingModalChunkName : undefined;
+  if (modalChunk && chunkScripts(stats, modalChunk).length === 0)
     throw new Error(
       `start-up: webpack made no chunk named "${modalChunk}" (webpack.stats.json), the webpackChunkName in src/booking/preloadBookingModal.ts (bookingModalChunkName), so no page would preload the booking modal.`,
     );
@@ -83,8 +86,10 @@ export async function optimizeStartUp(
     const page = relative(directory, file);
     // Gatsby's slices (_gatsby/slices/) are fragments it has already stitched into the pages: no page, no head.
     if (page.startsWith(`_gatsby${sep}`)) continue;
-    const preloads = await pagePreloads(directory, page, stats, startUp, modalChunk);
-    if (preloads.length === 0)
+    const preloads = trickOn("preloads")
+      ? await pagePreloads(directory, page, stats, startUp, modalChunk)
+      : [];
+    if (preloads.length === 0 && trickOn("preloads"))
       throw new Error(
         `start-up: nothing to preload for ${page}: its page data is missing, so its scripts would start without what they fetch next.`,
       );
@@ -102,6 +107,7 @@ export async function optimizeStartUp(
       `start-up: no page in ${directory} has Gatsby's script tags (<script src="/…js" async>) or the loader that replaces them: Gatsby's tags may have changed shape (see gatsbyScript in plugins/start-up/deferScripts.ts), and the pages would ship with their scripts undeferred.`,
     );
   let scripts = 0;
+  if (!trickOn("compileHints")) scriptsToHint.clear();
   for (const source of scriptsToHint) {
     const file = join(directory, source);
     const script = await readFile(file, "utf8");

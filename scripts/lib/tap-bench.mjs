@@ -41,11 +41,21 @@ export const settledAfterMs = 5000;
 
 /**
  * Runs in the page before anything else: records the first frame showing a busy call to action or an open
- * dialog, and the Event Timing entries of interactions.
+ * dialog, the Event Timing entries of interactions, and when React took the page over: `hydrate` sets the
+ * early-tap global (`earlyClickGlobal`, src/boot/startUpNames.ts) to null as it starts React.
  */
 function recorder() {
-  const bench = { busy: 0, dialog: 0, events: [] };
+  const bench = { busy: 0, dialog: 0, events: [], hydrateStart: 0 };
   globalThis.__tapBench = bench;
+  let earlyClick;
+  Object.defineProperty(globalThis, "___earlyClick", {
+    configurable: true,
+    get: () => earlyClick,
+    set: (value) => {
+      if (value === null && !bench.hydrateStart) bench.hydrateStart = performance.now();
+      earlyClick = value;
+    },
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId) bench.events.push({ name: entry.name, duration: entry.duration });
@@ -190,12 +200,30 @@ export async function tapAtFirstPaint(browser, url, point, profile = profiles.mo
   }
 }
 
-/** One fresh visit of `url`, a finger tapping the call to action `cta` once the page has settled. */
+/**
+ * How long React took to hydrate the page, in ms: from `hydrate`'s start (see recorder) to the commit of the
+ * page's own Suspense boundary (the `hydrated` mark, src/boot/HydrationMeasure.tsx), and to the commit of
+ * Gatsby's shell around it (Gatsby's `onInitialClientRender` mark). Null where a build has no such mark.
+ */
+async function hydrationTimes(page) {
+  return page.evaluate(() => {
+    const start = globalThis.__tapBench.hydrateStart;
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
+    const since = (name) => (start && at(name) !== undefined ? at(name) - start : null);
+    return { hydrationMs: since("hydrated"), shellHydrationMs: since("onInitialClientRender") };
+  });
+}
+
+/**
+ * One fresh visit of `url`, a finger tapping the call to action `cta` once the page has settled; with the
+ * page's hydration time (hydrationTimes), measured on the way.
+ */
 export async function tapWhenSettled(browser, url, cta, profile = profiles.mobile) {
   const { context, page, cdp } = await throttledPage(browser, profile);
   try {
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(settledAfterMs);
+    const hydration = await hydrationTimes(page);
     const box = await callToAction(page, cta).boundingBox();
     if (!box) throw new Error(`${url}: "${cta}" is not on the page.`);
     const { sentAt, delivered } = sendTap(cdp, {
@@ -203,7 +231,7 @@ export async function tapWhenSettled(browser, url, cta, profile = profiles.mobil
       y: box.y + box.height / 2,
     });
     await delivered;
-    return await readings(page, sentAt);
+    return { ...(await readings(page, sentAt)), ...hydration };
   } finally {
     await context.close();
   }

@@ -31,6 +31,7 @@ import {
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 import type { Reason } from "./bookingReasons";
 import type { InterestValue } from "./interests";
+import { trickOff } from "../boot/startUpTricks";
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -259,8 +260,10 @@ export function BookingModal() {
   }, [closeModal]);
   // Only when it mounts closed: mounted by a tap, the dialog is drawn for real in the same render.
   const [mountedClosed] = useState(!isOpen);
-  const [lookTarget] = useState(() => (mountedClosed ? document.createElement("div") : null));
-  const [lookDrawn, setLookDrawn] = useState(!mountedClosed);
+  // A benchmark build may leave the trick off (src/boot/startUpTricks.ts).
+  const [predraw] = useState(mountedClosed && !trickOff("predrawnDialog"));
+  const [lookTarget] = useState(() => (predraw ? document.createElement("div") : null));
+  const [lookDrawn, setLookDrawn] = useState(!predraw);
   const [toastsWanted, setToastsWanted] = useState(mountedClosed);
   const dropLook = useCallback(() => setLookDrawn(true), []);
 

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { BookingButton } from "../../booking/BookingButton";
+import { StaticHtml } from "../../boot/StaticHtml";
 import { Icon } from "../../components/Icon";
 import type { CatarataContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
@@ -34,7 +35,7 @@ export interface CatarataViewProps {
   today?: string;
 }
 
-/** The cataract-surgery landing page. */
+/** The cataract-surgery landing page. Only the top bar, the hero and the closing band hydrate. */
 export function CatarataView({
   content,
   settings,
@@ -68,13 +69,16 @@ export function CatarataView({
         hero={content.hero}
         notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
       />
-      <FactsSection facts={content.facts} />
-      <SymptomsSection symptoms={content.symptoms} />
-      <TechniqueSection technique={content.technique} />
-      <TestimonialsSection testimonials={content.testimonials} />
-      <DoctorProfileSection profile={content.profile} settings={settings} photo={photo} />
-      <FaqSection faq={content.faq} />
-      <PracticeSection settings={settings} tone="alt" today={today} />
+      {/* What only informs: React adopts its server HTML without hydrating it (docs/how-a-page-starts.md). */}
+      <StaticHtml>
+        <FactsSection facts={content.facts} />
+        <SymptomsSection symptoms={content.symptoms} />
+        <TechniqueSection technique={content.technique} />
+        <TestimonialsSection testimonials={content.testimonials} />
+        <DoctorProfileSection profile={content.profile} settings={settings} photo={photo} />
+        <FaqSection faq={content.faq} />
+        <PracticeSection settings={settings} tone="alt" today={today} />
+      </StaticHtml>
       <CallToActionBand
         id={CONTACT_SECTION_ID}
         headingId="catarata-agendar"

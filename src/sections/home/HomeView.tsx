@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { BookingButton } from "../../booking/BookingButton";
+import { StaticHtml } from "../../boot/StaticHtml";
 import { Icon } from "../../components/Icon";
 import type { HomeContent, SiteSettings } from "../../content/contentTypes";
 import { CallToActionBand } from "../layout/CallToActionBand";
@@ -32,7 +33,7 @@ export interface HomeViewProps {
   today?: string;
 }
 
-/** The home page: general ophthalmology. */
+/** The home page: general ophthalmology. Only the hero and the closing band, with the calls to action, hydrate. */
 export function HomeView({
   content,
   settings,
@@ -58,12 +59,15 @@ export function HomeView({
         photo={photo}
         notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
       />
-      <RefractiveErrorsSection content={content.refractive} />
-      <GlaucomaSection content={content.glaucoma} />
-      <RetinaSection content={content.retina} />
-      <ServicesSection content={content.services} />
-      <VisitSection visit={settings.visit} />
-      <PracticeSection settings={settings} tone="alt" today={today} />
+      {/* What only informs: React adopts its server HTML without hydrating it (docs/how-a-page-starts.md). */}
+      <StaticHtml>
+        <RefractiveErrorsSection content={content.refractive} />
+        <GlaucomaSection content={content.glaucoma} />
+        <RetinaSection content={content.retina} />
+        <ServicesSection content={content.services} />
+        <VisitSection visit={settings.visit} />
+        <PracticeSection settings={settings} tone="alt" today={today} />
+      </StaticHtml>
       <CallToActionBand
         title={content.closing.title}
         text={content.closing.text}

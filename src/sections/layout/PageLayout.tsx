@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useExamPreparation } from "../../booking/ExamPreparation";
+import { HydrationMeasure } from "../../boot/HydrationMeasure";
+import { StaticHtml } from "../../boot/StaticHtml";
 import type { Seo, SiteSettings } from "../../content/contentTypes";
 import { PageMeta, type PageShare } from "./PageMeta";
 import { PreviewNotice, type PreviewNoticeContent } from "./PreviewNotice";
@@ -48,7 +50,11 @@ const Main = styled.main`
   }
 `;
 
-/** The frame of every page: title and description, a skip link for keyboard users, the main content and the shared footer. */
+/**
+ * The frame of every page: title and description, a skip link for keyboard users, the main content and the shared
+ * footer, which React adopts without hydrating it (src/boot/StaticHtml.tsx). The page's hydration is measured to its
+ * commit here (HydrationMeasure), every page having this frame.
+ */
 export function PageLayout({
   children,
   header,
@@ -73,7 +79,10 @@ export function PageLayout({
       <Main id="conteudo" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter {...footer} />
+      <StaticHtml>
+        <SiteFooter {...footer} />
+      </StaticHtml>
+      <HydrationMeasure />
     </>
   );
 }

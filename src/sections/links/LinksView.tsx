@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Photo } from "../../components/Photo";
 import { BookingButton } from "../../booking/BookingButton";
+import { StaticHtml } from "../../boot/StaticHtml";
 import { useHydrated } from "../../boot/useHydrated";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
@@ -190,15 +191,18 @@ export function LinksView({
     >
       <Page>
         <Column>
-          <Avatar image={photo} alt={photoDescription(settings.doctorName)} loading="eager" />
-          <Heading level={1} size="2xl">
-            {settings.doctorName}
-          </Heading>
-          <Text tone="muted">
-            {settings.doctorTitle}
-            <br />
-            {crmText(settings)} · {rqeText(settings)}
-          </Text>
+          {/* Who and where only inform: React adopts their server HTML without hydrating it. */}
+          <StaticHtml>
+            <Avatar image={photo} alt={photoDescription(settings.doctorName)} loading="eager" />
+            <Heading level={1} size="2xl">
+              {settings.doctorName}
+            </Heading>
+            <Text tone="muted">
+              {settings.doctorTitle}
+              <br />
+              {crmText(settings)} · {rqeText(settings)}
+            </Text>
+          </StaticHtml>
           <Actions>
             <BookingButton reasonKey="links" size="lg" fullWidth>
               <Icon name="calendar" />
@@ -258,12 +262,14 @@ export function LinksView({
               <VisuallyHidden> (abre o mapa em nova aba)</VisuallyHidden>
             </Button>
           </Actions>
-          <Practice aria-labelledby="onde-atendemos">
-            <Heading level={2} size="xl" id="onde-atendemos">
-              {settings.practice.title}
-            </Heading>
-            <PracticeDetails settings={settings} today={today} />
-          </Practice>
+          <StaticHtml>
+            <Practice aria-labelledby="onde-atendemos">
+              <Heading level={2} size="xl" id="onde-atendemos">
+                {settings.practice.title}
+              </Heading>
+              <PracticeDetails settings={settings} today={today} />
+            </Practice>
+          </StaticHtml>
         </Column>
       </Page>
     </PageLayout>
