@@ -1,4 +1,4 @@
-import { neverServed, requestKind } from "../../src/offline/offlineRoutes";
+import { neverServed, overflow, requestKind } from "../../src/offline/offlineRoutes";
 
 describe("what the service worker does with each request", () => {
   it.each([
@@ -39,5 +39,17 @@ describe("what the service worker does with each request", () => {
     ["/some-script.js", "script", "other"],
   ])("%s (%s) is %s", (path, destination, kind) => {
     expect(requestKind(path, destination)).toBe(kind);
+  });
+});
+
+describe("a cache kept to its latest entries", () => {
+  it.each<[string[], number, string[]]>([
+    [[], 3, []],
+    [["a", "b"], 3, []],
+    [["a", "b", "c"], 3, []],
+    [["a", "b", "c", "d", "e"], 3, ["a", "b"]],
+    [["a", "b"], 0, ["a", "b"]],
+  ])("%j kept to %i drops %j", (entries, max, dropped) => {
+    expect(overflow(entries, max)).toEqual(dropped);
   });
 });

@@ -31,3 +31,11 @@ export function requestKind(path: string, destination: string): RequestKind {
   if (hashedFile.test(path)) return "code";
   return "other";
 }
+
+/**
+ * The entries a cache drops to keep its `max` latest: the first ones, since a cache lists its entries in the order
+ * they were written (a file written again moves to the end).
+ */
+export function overflow<T>(entries: readonly T[], max: number): T[] {
+  return entries.slice(0, Math.max(0, entries.length - max));
+}

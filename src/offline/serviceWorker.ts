@@ -10,11 +10,10 @@
  * always asked of the network first, so no stale page outlives a deploy the patient can reach.
  */
 import { clientsClaim } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { requestKind, type RequestKind } from "./offlineRoutes";
+import { overflow, requestKind, type RequestKind } from "./offlineRoutes";
 import { savedAt, savedAtHeader, withSavedLine } from "./savedLine";
 import { offlineCardPath } from "./workerNames";
 
@@ -44,12 +43,25 @@ const kindIs =
 const isHtml = (response: Response) =>
   (response.headers.get("content-type") ?? "").startsWith("text/html");
 
+/**
+ * Keeps a cache to its `max` latest files, dropping the oldest written. Not Workbox's ExpirationPlugin, which
+ * keeps its own database of addresses and times in IndexedDB: the site keeps nothing in the browser but these
+ * copies (docs/how-a-page-starts.md; the privacy page says so, and a site test holds it).
+ */
+const keepLatest = (max: number) => ({
+  cacheDidUpdate: async ({ cacheName }: { cacheName: string }) => {
+    const cache = await caches.open(cacheName);
+    await Promise.all(overflow(await cache.keys(), max).map((key) => cache.delete(key)));
+  },
+});
+
 registerRoute(
   kindIs("page"),
   new NetworkFirst({
     cacheName: cacheNames.pages,
     networkTimeoutSeconds: 3,
     plugins: [
+      keepLatest(40),
       {
         // Only a whole page is kept (no redirect, no error), stamped with the moment it was saved.
         cacheWillUpdate: async ({ response }) => {
@@ -79,24 +91,12 @@ registerRoute(
 
 registerRoute(
   kindIs("code"),
-  new CacheFirst({
-    cacheName: cacheNames.code,
-    plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: cacheNames.code, plugins: [keepLatest(80)] }),
 );
 
 registerRoute(
   kindIs("photo"),
-  new CacheFirst({
-    cacheName: cacheNames.photos,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 60,
-        maxAgeSeconds: 60 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  new CacheFirst({ cacheName: cacheNames.photos, plugins: [keepLatest(60)] }),
 );
 
 // A page neither the network nor the copies have: the offline card.
