@@ -144,9 +144,14 @@ const stillWindowOpen = () => {
     return { closed: false, location: { href: "about:blank" } };
   };
 };
-/** Stands in for a phone with no network: the browser says it is offline. */
-const goOffline = () =>
+/**
+ * Stands in for a phone with no network: the browser says it is offline. Answers nothing: WebKitWebDriver
+ * serializes what a script returns, and refuses the navigator that defineProperty returns ("cannot serialize
+ * cyclic structures").
+ */
+const goOffline = () => {
   Object.defineProperty(globalThis.navigator, "onLine", { get: () => false, configurable: true });
+};
 /** The way forward, once the confirmation has turned into it: its number, its links and its copy button. */
 const wayForward = () => {
   const toast = [...globalThis.document.querySelectorAll(".Toastify__toast")].find((t) =>
