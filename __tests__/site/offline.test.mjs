@@ -180,6 +180,14 @@ for (const driver of drivers) {
         async () => (await page.evaluate(cachedPaths)).includes("/catarata/"),
         "/catarata/ kept",
       );
+      // The booking's own code comes once the page is idle (the closed dialog, then its notices): kept as it
+      // arrives, as on a patient's phone that stayed on the page a moment.
+      await until(async () => {
+        const paths = await page.evaluate(cachedPaths);
+        return ["/booking-modal-", "/booking-toasts-"].every((chunk) =>
+          paths.some((path) => path.startsWith(chunk)),
+        );
+      }, "the booking's code kept");
       // The staff's editor visited online too: a worker that kept it would show below.
       await visit("/admin/");
       const paths = await page.evaluate(cachedPaths);
