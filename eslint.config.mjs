@@ -63,6 +63,7 @@ function folderRules() {
     seo: ["content", "shared"],
     components: ["theme"],
     boot: ["shared"],
+    offline: ["shared"],
     booking: ["boot", "components", "shared", "theme"],
     counting: ["boot", "shared"],
     sections: [
@@ -103,7 +104,17 @@ function folderRules() {
     ],
     server: ["content", "shared"],
     functions: ["server", "shared"],
-    plugins: ["articles", "boot", "content", "root", "seo", "shared", "theme"],
+    plugins: [
+      "articles",
+      "booking",
+      "boot",
+      "content",
+      "offline",
+      "root",
+      "seo",
+      "shared",
+      "theme",
+    ],
   };
   /** The folders whose code runs in the browser (and in Gatsby's render of it). */
   const browser = [
@@ -115,6 +126,7 @@ function folderRules() {
     "boot",
     "booking",
     "counting",
+    "offline",
     "sections",
     "root",
     "pages",

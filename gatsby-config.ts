@@ -70,6 +70,8 @@ const config: GatsbyConfig = {
     "share-files",
     // Gatsby's internals overridden so that a page paints as if it had no JavaScript and answers a tap at once.
     "start-up",
+    // The service worker that keeps a returning patient's pages for a day without data, and the offline card.
+    "offline-worker",
     // The content checked before the build, typed from the content model and held to the publish gate; last, so
     // that what remains unconfirmed is the build's last word.
     "content-gate",

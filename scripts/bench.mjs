@@ -2,11 +2,13 @@
  * The performance benchmark. Builds the site (unless --no-build, or --public DIR names a folder already built),
  * serves it and its floor (the same pages without any script, scripts/lib/floor.mjs) on 127.0.0.1, runs Lighthouse
  * (default config: mobile, simulated throttling) --runs times on each page, then measures what a tap on each
- * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), what the staff's phone page
- * costs beside the full editor (scripts/lib/staff-bench.mjs), prints the medians as Markdown tables and writes them
- * to bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part, `--only lighthouse,taps` two
- * (the first-second table needs both), `--only staff` the staff's pages. It reports numbers and never fails on them: Lighthouse on a shared
- * machine is noisy, which is why it takes medians, and why a pass/fail threshold here would flake.
+ * page's call to action costs under the same throttling (scripts/lib/tap-bench.mjs), a returning patient's visit
+ * on 3G with the service worker and without it (scripts/lib/repeat-bench.mjs), what the staff's phone page costs
+ * beside the full editor (scripts/lib/staff-bench.mjs), prints the medians as Markdown tables and writes them to
+ * bench-results/latest.json. `--only lighthouse` or `--only taps` runs one part, `--only lighthouse,taps` two (the
+ * first-second table needs both), `--only repeat` the repeat visits, `--only staff` the staff's pages. It reports
+ * numbers and never fails on them: Lighthouse on a shared machine is noisy, which is why it takes medians, and why
+ * a pass/fail threshold here would flake.
  * `--off=<trick>,<trick>` builds the site with those start-up tricks switched off (the list and what each does:
  * plugins/start-up/startUpTricks.json), to measure what each pays; its results go to their own file. Every run
  * records how fast Lighthouse found the machine (its benchmark index) and the no-JavaScript floor's TBT beside
@@ -25,6 +27,7 @@ import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
 import { firstLoadScripts, gzipSizeOf, tapPathFiles } from "./lib/script-weight.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+import { benchRepeatVisits, repeatTable } from "./lib/repeat-bench.mjs";
 import { benchStaff, staffTable } from "./lib/staff-bench.mjs";
 import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-bench.mjs";
 
@@ -77,7 +80,9 @@ if (options.articles) {
   for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
     if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
 }
-const parts = options.only ? options.only.split(",") : ["lighthouse", "taps", "events", "staff"];
+const parts = options.only
+  ? options.only.split(",")
+  : ["lighthouse", "taps", "repeat", "events", "staff"];
 const runs = Number(options.runs);
 const builtDir = builtDirOption;
 
@@ -388,6 +393,22 @@ try {
   if (firstSecond)
     console.log(`\nThe first second (medians, and every run's score):\n\n${firstSecond}\n`);
 
+  // A returning patient on 3G, with the service worker and without (scripts/lib/repeat-bench.mjs).
+  const repeat = parts.includes("repeat")
+    ? await benchRepeatVisits({
+        executablePath: ensureChromium(),
+        args: chromiumArgs,
+        baseUrl: urls.site,
+        paths: Object.keys(callsToAction).map((page) => (page === "/" ? page : `${page}/`)),
+        runs,
+        median,
+      })
+    : undefined;
+  if (repeat)
+    console.log(
+      `\nA repeat visit on 3G (${profiles["3g"].label}; medians of ${runs} runs):\n\n${repeatTable(repeat)}\n`,
+    );
+
   // The counting's endpoint under load and its database's size (scripts/lib/events-bench.mjs).
   const events = parts.includes("events") ? await benchEvents({ publicDir: builtDir }) : undefined;
 
@@ -428,6 +449,8 @@ try {
     taps,
     tapsTable,
     firstSecond,
+    repeat,
+    repeatTable: repeat ? repeatTable(repeat) : "",
     events,
     staff,
     staffTable: staff ? staffTable(staff) : "",

@@ -7,6 +7,7 @@ import {
   openChatHere,
   openChatInNewTab,
 } from "../../src/boot/openChat";
+import { savedCopyAttribute } from "../../src/shared/savedCopy";
 
 /*
  * The one chat hand-off, in a stand-in for the window: what `window.open` gives back (a tab, a tab whose opener
@@ -87,9 +88,17 @@ describe("handOffChat: the booking form's hand-off, by the evidence of a network
   afterEach(() => {
     noteDownload(true);
     delete (globalThis as { navigator?: unknown }).navigator;
+    delete (globalThis as { document?: unknown }).document;
   });
-  function online(onLine: boolean) {
+  /** The browser's word on the network, and whether the page is the service worker's saved copy. */
+  function online(onLine: boolean, savedCopy = false) {
     Object.defineProperty(globalThis, "navigator", { value: { onLine }, configurable: true });
+    const querySelector = (selector: string) =>
+      savedCopy && selector === `[${savedCopyAttribute}]` ? {} : null;
+    Object.defineProperty(globalThis, "document", {
+      value: { querySelector },
+      configurable: true,
+    });
   }
 
   it.each<[string, Tab, boolean, boolean, "new-tab" | "same-tab" | null, string]>([
@@ -113,6 +122,15 @@ describe("handOffChat: the booking form's hand-off, by the evidence of a network
     expect(location.href).toBe(href);
     expect(Boolean(handOff.tab)).toBe(opened === "new-tab");
     if (opened === "same-tab") expect(tabs).toEqual([]);
+  });
+
+  it("the page is the worker's saved copy (the network failed), the browser still online: the app, in this tab", () => {
+    const { location, opened: tabs } = windowWhere("a tab");
+    online(true, true);
+    noteDownload(true);
+    expect(handOffChat(addresses).opened).toBe("same-tab");
+    expect(location.href).toBe(addresses.app);
+    expect(tabs).toEqual([]);
   });
 
   it("a download that arrives again ends the evidence", () => {

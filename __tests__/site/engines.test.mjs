@@ -144,7 +144,11 @@ const stillWindowOpen = () => {
     return { closed: false, location: { href: "about:blank" } };
   };
 };
-/** Stands in for a phone with no network: the browser says it is offline. */
+/**
+ * Stands in for a phone with no network: the browser says it is offline. Answers nothing: WebKitWebDriver
+ * serializes what a script returns, and refuses the navigator that defineProperty returns ("cannot serialize
+ * cyclic structures").
+ */
 const goOffline = () => {
   Object.defineProperty(globalThis.navigator, "onLine", { get: () => false, configurable: true });
 };

@@ -1,7 +1,8 @@
 /**
  * Privacy (LGPD): the site keeps nothing about a visitor and tells no one else about the visit. On every page,
  * before and after the booking form is sent, Chromium finds no cookie, nothing in localStorage or IndexedDB,
- * nothing in sessionStorage but Gatsby's scroll positions, and no request to any origin but the site's own; the
+ * nothing in sessionStorage but Gatsby's scroll positions, nothing in the service worker's caches but the site's
+ * own files (never a staff page or an answer of the API), and no request to any origin but the site's own; the
  * one exit is the WhatsApp chat the visitor asks for. Runs against SITE_URL (`npm run test:site`: the host's own
  * runtime, with its headers).
  */
@@ -51,6 +52,21 @@ async function storedInPage(page) {
 
 const nothingStored = { localStorage: [], sessionStorage: [], indexedDB: [] };
 
+/** What the service worker's caches hold that is not a patient's page or file of the site's own. */
+async function cachedBeyondTheSite(page, origin) {
+  const kept = await page.evaluate(async () => {
+    const urls = [];
+    for (const name of await globalThis.caches.keys())
+      for (const request of await (await globalThis.caches.open(name)).keys())
+        urls.push(request.url);
+    return urls;
+  });
+  return kept.filter((url) => {
+    const { origin: from, pathname } = new URL(url);
+    return from !== origin || /^\/(admin|api)(\/|$)/.test(pathname);
+  });
+}
+
 describe("privacy (LGPD)", () => {
   for (const route of pages) {
     it(`${route.path} keeps nothing and calls no one${route.cta ? ", the form included" : ""}`, async () => {
@@ -90,6 +106,7 @@ describe("privacy (LGPD)", () => {
       }
 
       assert.deepEqual(await context.cookies(), []);
+      assert.deepEqual(await cachedBeyondTheSite(page, origin), []);
       assert.deepEqual(foreign, []);
       await context.close();
     });

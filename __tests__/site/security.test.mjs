@@ -281,6 +281,20 @@ describe("what Cloudflare's runtime answers", () => {
     });
   }
 
+  it("the service worker is JavaScript asked for again on every visit, and the offline card runs no script", async () => {
+    const worker = await fetch(`${site.url}/sw.mjs`, { redirect: "manual" });
+    assert.equal(worker.status, 200);
+    assert.match(worker.headers.get("content-type") ?? "", /^text\/javascript\b/);
+    assert.equal(worker.headers.get("cache-control"), "no-cache");
+    assertCommonHeaders(worker);
+    const card = await fetch(`${site.url}/sem-internet.html`);
+    assert.equal(card.status, 200);
+    assertCommonHeaders(card);
+    const html = await card.text();
+    assert.match(metaPolicyOf(html) ?? "", /^default-src 'none';/);
+    assert.doesNotMatch(html, /<script/i);
+  });
+
   it("an encoded or case-varied address of a page is served under the page's policy, in the page", async () => {
     const served = [];
     for (const route of [...contentPages, ...infoPages].filter((r) => /[a-z]/.test(r.path)))

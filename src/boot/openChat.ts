@@ -9,6 +9,7 @@
  * It must run where the loader runs: ES5 once compiled, no destructuring (its helpers would double the loader).
  * The loader uses `openChat` alone; the bundler leaves the rest out of it.
  */
+import { savedCopyAttribute } from "../shared/savedCopy";
 
 /** Where the chat opened: in a new tab, or in this one. */
 export type ChatOpened = "new-tab" | "same-tab";
@@ -74,11 +75,16 @@ export function noteDownload(arrived: boolean): void {
 }
 
 /**
- * Whether there is evidently no network: the browser says it is offline, or the page's last download of its own
- * code failed (a phone with no data credit left can still be "online" and reach WhatsApp's app, but no web page).
+ * Whether there is evidently no network: the browser says it is offline, the page's last download of its own
+ * code failed, or the page itself is the service worker's saved copy, served because the network failed (a phone
+ * with no data credit left can still be "online" and reach WhatsApp's app, but no web page).
  */
 export function noNetwork(): boolean {
-  return downloadFailed || navigator.onLine === false;
+  return (
+    downloadFailed ||
+    navigator.onLine === false ||
+    document.querySelector("[" + savedCopyAttribute + "]") !== null
+  );
 }
 
 /**

@@ -44,6 +44,7 @@ export const Page: Story = {
       "O WhatsApp é da Meta",
       "O que contamos",
       "O endereço de internet do seu aparelho",
+      "O que fica no seu aparelho",
       "O que nunca coletamos",
       "Seus direitos",
       "Dúvidas",
@@ -91,6 +92,10 @@ export const Page: Story = {
 
     // The address the counting's limit reads and never keeps; it is no longer among what is "never collected".
     await expect(canvas.getByText(/O site não guarda o endereço/)).toBeVisible();
+    // The service worker's copies: on the phone only, and how to delete them.
+    await expect(
+      canvas.getByText(/guarda no próprio aparelho uma cópia das páginas e fotos/),
+    ).toBeVisible();
     const never = canvas.getByRole("heading", { level: 2, name: "O que nunca coletamos" })
       .nextElementSibling as HTMLElement;
     await expect(never).not.toHaveTextContent(/endereço de internet/);

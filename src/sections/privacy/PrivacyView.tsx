@@ -181,6 +181,18 @@ export function PrivacyView(props: PrivacyViewProps) {
 
       <Stack gap={3}>
         <Heading level={2} size="lg">
+          O que fica no seu aparelho
+        </Heading>
+        <Text>
+          Para o site abrir mesmo sem internet, o seu navegador guarda no próprio aparelho uma cópia
+          das páginas e fotos do site que você já abriu, e um cartão com o endereço, o horário e o
+          telefone do consultório. Essa cópia não sai do aparelho e não diz ao consultório quem você
+          é. Para apagá-la, limpe os dados do site nas configurações do navegador.
+        </Text>
+      </Stack>
+
+      <Stack gap={3}>
+        <Heading level={2} size="lg">
           O que nunca coletamos
         </Heading>
         <List>

@@ -1,0 +1,42 @@
+/**
+ * The one plain line a page served from the worker's copy starts with ("Sem internet: esta é a versão salva em
+ * 24/11"), and the stamp the worker keeps with each copy to say when it was saved. Pure.
+ */
+import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
+import { savedCopyAttribute } from "../shared/savedCopy";
+
+/** The response header the worker adds to each page it keeps: when it was saved, as an ISO date and time. */
+export const savedAtHeader = "x-salvo-em";
+
+/** The day and month of `date` on the practice's calendar (Maranhão), as written in Brazil: "24/11". */
+export function savedDay(date: Date): string {
+  const local = new Date(date.getTime() + practiceUtcOffsetHours * 3_600_000);
+  const twoDigits = (n: number) => String(n).padStart(2, "0");
+  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}`;
+}
+
+/** What the line says for a copy saved at `date`. */
+export function savedLineText(date: Date): string {
+  return `Sem internet: esta é a versão salva em ${savedDay(date)}`;
+}
+
+/**
+ * `html` with the line at the top of its body, before React's root (so the page's start is not disturbed): a
+ * status, so a screen reader says it too. Styled inline, as the pages' policy allows, in the site's colours of
+ * a notice. Its mark (src/shared/savedCopy.ts) tells the booking the network failed. A page without a `<body>` is returned as it is.
+ */
+export function withSavedLine(html: string, date: Date): string {
+  const line =
+    `<p role="status" ${savedCopyAttribute} style="margin:0;padding:0.5em 1em;background:#fff4ce;color:#1b1b1b;` +
+    `border-bottom:2px solid #1b1b1b;font-size:1.125rem;text-align:center">${savedLineText(date)}</p>`;
+  return html.replace(/<body\b[^>]*>/i, (body) => `${body}${line}`);
+}
+
+/** When a kept copy was saved: its stamp, else its Date header, else undefined. */
+export function savedAt(headers: { get(name: string): string | null }): Date | undefined {
+  for (const value of [headers.get(savedAtHeader), headers.get("date")]) {
+    const date = value ? new Date(value) : undefined;
+    if (date && !Number.isNaN(date.getTime())) return date;
+  }
+  return undefined;
+}
