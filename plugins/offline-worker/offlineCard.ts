@@ -7,6 +7,7 @@
 import { appChatUrl } from "../../src/booking/chatUrl";
 import { reasonMessage } from "../../src/booking/reasonMessage";
 import type { SiteSettings } from "../../src/content/contentTypes";
+import { colors } from "../../src/theme/tokens";
 import {
   addressLine,
   displayPhone,
@@ -52,14 +53,14 @@ export function offlineCardHtml(settings: CardSettings): string {
 <meta name="robots" content="noindex">
 <title>Sem internet · ${e(settings.doctorName)}</title>
 <style>
-body{margin:0;padding:1.25rem;font:1.25rem/1.5 system-ui,sans-serif;color:#1b1b1b;background:#fff}
+body{margin:0;padding:1.25rem;font:1.25rem/1.5 system-ui,sans-serif;color:${colors.ink};background:${colors.surface}}
 main{max-width:36rem;margin:0 auto}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .25rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .25rem}
 p,ul{margin:.25rem 0}
 ul{padding-left:1.25rem}
-a{display:block;margin:.75rem 0;padding:.75rem 1rem;border:2px solid #0b4f6c;border-radius:.5rem;color:#0b4f6c;font-weight:700;text-align:center;text-decoration:none}
-.note{background:#fff4ce;padding:.75rem 1rem;border-radius:.5rem}
+a{display:block;margin:.75rem 0;padding:.75rem 1rem;border:2px solid ${colors.primary};border-radius:.5rem;color:${colors.primary};font-weight:700;text-align:center;text-decoration:none}
+.note{background:${colors.surfaceTint};padding:.75rem 1rem;border-radius:.5rem}
 </style>
 </head>
 <body>
