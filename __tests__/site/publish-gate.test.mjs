@@ -11,6 +11,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
+import { runnerImport } from "vite";
 import {
   copyProject,
   gatsbyBuild as buildIn,
@@ -280,12 +281,21 @@ describe("SITE_STAGE=production", () => {
 describe("a preview build (the repo's public/, built with SITE_STAGE unset)", () => {
   it("carries the Prévia notice on every page, listing what is unconfirmed", async () => {
     const publicDir = join(repo, "public");
+    const {
+      module: { offlineCardPath },
+    } = await runnerImport("./src/offline/workerNames.ts");
     const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
     const pages = entries
       .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
       .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-      // The editor's own pages and Gatsby's slice fragment are not the site's pages.
-      .filter((file) => !file.startsWith("admin/") && !file.startsWith("_gatsby/"));
+      // The editor's own pages, Gatsby's slice fragment and the offline card (the service worker's answer for a
+      // page never opened, with no network: the practice's contact, no content to preview) are not the site's pages.
+      .filter(
+        (file) =>
+          !file.startsWith("admin/") &&
+          !file.startsWith("_gatsby/") &&
+          `/${file}` !== offlineCardPath,
+      );
     assert.ok(pages.includes("index.html"), "run `npm run build` first");
     const without = [];
     for (const file of pages) {
