@@ -27,10 +27,7 @@ try {
     process.execPath,
     [
       "--test",
-      // Two files at a time: much of each file's time is spent waiting on browsers and servers, and the files
-      // share nothing but the read-only site (each that writes, counts or builds starts a server or copy of its
-      // own). On two cores this took the suite from about 16 to about 12 minutes.
-      "--test-concurrency=2",
+      "--test-concurrency=1",
       "--test-reporter=spec",
       ...(testFiles.length ? testFiles : ["__tests__/site/*.test.mjs"]),
     ],

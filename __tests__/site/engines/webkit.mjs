@@ -154,15 +154,19 @@ export function webkit() {
          * names a file field with what it holds too ("no file selected"), so the field is found by its label.
          */
         async upload(name, path) {
-          for (const field of await driver.findElements(By.css("input[type=file]")))
-            if (
-              await driver.executeScript(
-                "return [...(arguments[0].labels || [])].some((own) => own.textContent.trim() === arguments[1])",
-                field,
-                name,
+          // Waited for a while, as `one` does: the form holding the field may still be on its way.
+          for (let tries = 0; tries < 25; tries++) {
+            for (const field of await driver.findElements(By.css("input[type=file]")))
+              if (
+                await driver.executeScript(
+                  "return [...(arguments[0].labels || [])].some((own) => own.textContent.trim() === arguments[1])",
+                  field,
+                  name,
+                )
               )
-            )
-              return field.sendKeys(path);
+                return field.sendKeys(path);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
           throw new Error(`no file field named "${name}"`);
         },
         press: (key) => driver.actions({ async: true }).sendKeys(keys[key]).perform(),
