@@ -9,6 +9,7 @@
  * first-second table needs both), `--only repeat` the repeat visits, `--only staff` the staff's pages. It reports
  * numbers and never fails on them: Lighthouse on a shared machine is noisy, which is why it takes medians, and why
  * a pass/fail threshold here would flake.
+ * `--pages /,/catarata` measures only those pages.
  * `--off=<trick>,<trick>` builds the site with those start-up tricks switched off (the list and what each does:
  * plugins/start-up/startUpTricks.json), to measure what each pays; its results go to their own file. Every run
  * records how fast Lighthouse found the machine (its benchmark index) and the no-JavaScript floor's TBT beside
@@ -56,8 +57,25 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     articles: { type: "boolean", default: false },
     off: { type: "string" },
+    pages: { type: "string" },
   },
 });
+// `--pages /,/catarata` measures those pages only (a trick's cost on the home page, say, in a third of the time).
+if (options.pages) {
+  const chosen = options.pages.split(",");
+  for (const page of chosen)
+    if (!(page in pages)) {
+      console.error(
+        `--pages: "${page}" is not measured; the pages are: ${Object.keys(pages).join(", ")}.`,
+      );
+      process.exit(2);
+    }
+  for (const page of Object.keys(pages))
+    if (!chosen.includes(page)) {
+      delete pages[page];
+      delete callsToAction[page];
+    }
+}
 /** The start-up tricks this run switches off, checked against their one list. */
 const tricks = JSON.parse(readFileSync("plugins/start-up/startUpTricks.json", "utf8"));
 const tricksOff = (options.off ?? "").split(",").filter(Boolean);
