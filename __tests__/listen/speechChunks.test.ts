@@ -1,0 +1,61 @@
+import { speechChunks } from "../../src/listen/speechChunks";
+
+describe("speechChunks", () => {
+  it.each([
+    ["nothing to read", [], 280, []],
+    ["an empty text", ["", "   "], 280, []],
+    ["one short sentence", ["A cirurgia não dói."], 280, ["A cirurgia não dói."]],
+    [
+      "sentences joined while they fit",
+      ["Não dói. Leva 20 minutos! Volta para casa?"],
+      280,
+      ["Não dói. Leva 20 minutos! Volta para casa?"],
+    ],
+    [
+      "sentences split where they would not fit",
+      ["Não dói nada. Leva uns vinte minutos. Volta no mesmo dia."],
+      30,
+      ["Não dói nada.", "Leva uns vinte minutos.", "Volta no mesmo dia."],
+    ],
+    [
+      "each text ends its own piece (a title never runs into its paragraph)",
+      ["Catarata: o que é", "É a lente do olho que fica opaca."],
+      280,
+      ["Catarata: o que é", "É a lente do olho que fica opaca."],
+    ],
+    [
+      "line breaks and runs of spaces read as one space",
+      ["Primeira linha\n\n   segunda   linha."],
+      280,
+      ["Primeira linha segunda linha."],
+    ],
+    [
+      "a long sentence cut at a comma past its middle",
+      ["Use o colírio de manhã, à tarde e à noite, durante quatro semanas seguidas"],
+      50,
+      ["Use o colírio de manhã, à tarde e à noite,", "durante quatro semanas seguidas"],
+    ],
+    [
+      "a long sentence with no comma cut between words",
+      ["um dois três quatro cinco seis sete oito"],
+      15,
+      ["um dois três", "quatro cinco", "seis sete oito"],
+    ],
+    ["an ellipsis ends a sentence", ["Talvez… Depois."], 8, ["Talvez…", "Depois."]],
+    [
+      "a decimal point is not a sentence's end",
+      ["Custa 1.500 reais."],
+      10,
+      ["Custa", "1.500", "reais."],
+    ],
+  ])("%s", (_name, texts, longest, expected) => {
+    expect(speechChunks(texts, longest)).toEqual(expected);
+  });
+
+  it("never gives the voice a piece over the limit, and loses no word", () => {
+    const text = "Palavra ".repeat(400) + "fim. " + "Outra frase curta. ".repeat(50);
+    const pieces = speechChunks([text]);
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThanOrEqual(280);
+    expect(pieces.join(" ")).toBe(text.replace(/\s+/g, " ").trim());
+  });
+});
