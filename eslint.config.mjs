@@ -64,6 +64,7 @@ function folderRules() {
     components: ["theme"],
     boot: ["shared"],
     offline: ["shared"],
+    listen: ["components", "theme"],
     booking: ["boot", "components", "shared", "theme"],
     counting: ["boot", "shared"],
     sections: [
@@ -73,6 +74,7 @@ function folderRules() {
       "components",
       "content",
       "images",
+      "listen",
       "seo",
       "shared",
       "theme",
@@ -127,6 +129,7 @@ function folderRules() {
     "booking",
     "counting",
     "offline",
+    "listen",
     "sections",
     "root",
     "pages",
@@ -134,6 +137,7 @@ function folderRules() {
   ];
   const features = [
     "booking",
+    "listen",
     "counting",
     "sections",
     "root",

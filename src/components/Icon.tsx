@@ -36,6 +36,11 @@ const paths = {
   // The accessibility symbol: a person with open arms in a circle (Lei 13.146/2015, art. 63).
   accessibility:
     "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7.6a1.1 1.1 0 1 0 0-2.2 1.1 1.1 0 0 0 0 2.2zM7 9.5l5 1 5-1M12 10.5v3.5l-2.5 4.5M12 14l2.5 4.5",
+  // "Ouvir": a speaker with its sound; then the reading's pause, play and stop.
+  volume: "M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14",
+  pause: "M7 5h3v14H7zM14 5h3v14h-3z",
+  play: "M7 4.5v15L19.5 12z",
+  stop: "M6 6h12v12H6z",
   star: "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z",
 } as const;
 

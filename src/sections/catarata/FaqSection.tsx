@@ -2,6 +2,8 @@ import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import { Section, type SectionTone } from "../../components/Section";
 import { Stack } from "../../components/Stack";
+import { ListenControls } from "../../listen/ListenControls";
+import { listenAttribute } from "../../listen/listenNames";
 import type { CatarataContent } from "../../content/contentTypes";
 import { ArticleLink } from "../layout/ArticleLink";
 import { SectionHeader } from "../layout/SectionHeader";
@@ -63,6 +65,10 @@ const Question = styled.details`
     transform: rotate(180deg);
   }
 
+  [${listenAttribute}] {
+    padding-block-end: ${({ theme }) => theme.space[3]};
+  }
+
   p {
     margin: 0;
     padding-block: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -77,13 +83,14 @@ export function FaqSection({ faq, tone = "default" }: FaqSectionProps) {
       <Stack gap={5}>
         <SectionHeader title={faq.title} id="perguntas-frequentes" />
         <Questions>
-          {faq.items.map((item) => (
+          {faq.items.map((item, index) => (
             <Question key={item.question}>
               <summary>
                 {item.question}
                 <Icon name="chevronDown" />
               </summary>
-              <p>{item.answer}</p>
+              <p id={`resposta-${index + 1}`}>{item.answer}</p>
+              <ListenControls targets={[`resposta-${index + 1}`]} what="a resposta" />
             </Question>
           ))}
         </Questions>

@@ -1,6 +1,8 @@
 import styled from "styled-components";
 
 export interface ArticleProseProps {
+  /** The text's id, for what reads it aloud ("Ouvir"). */
+  id?: string;
   /** The article's body as HTML, made and sanitised at build time (src/articles/articleBody.ts). */
   html: string;
 }
@@ -82,6 +84,6 @@ const Prose = styled.div`
 `;
 
 /** An article's body: the HTML the build made from its Markdown, in the site's reading style. */
-export function ArticleProse({ html }: ArticleProseProps) {
-  return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+export function ArticleProse({ html, id }: ArticleProseProps) {
+  return <Prose id={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }

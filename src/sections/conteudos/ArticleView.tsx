@@ -10,6 +10,7 @@ import { Icon } from "../../components/Icon";
 import { Section } from "../../components/Section";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
+import { ListenControls } from "../../listen/ListenControls";
 import { conditionOf } from "../../content/conditions";
 import type { ArticleContent, ConteudosContent, SiteSettings } from "../../content/contentTypes";
 import { photoDescription } from "../../content/doctorWording";
@@ -125,16 +126,20 @@ export function ArticleView({
             <Title level={1} id="artigo-titulo">
               {article.title}
             </Title>
-            <Text size="lg" tone="muted">
+            <Text size="lg" tone="muted" id="artigo-resumo">
               {article.summary}
             </Text>
+            <ListenControls
+              targets={["artigo-titulo", "artigo-resumo", "artigo-texto"]}
+              what="o artigo"
+            />
           </Stack>
           <ReviewBox
             review={reviewText(article, settings)}
             photo={photo}
             photoAlt={photoDescription(settings.doctorName)}
           />
-          <ArticleProse html={bodyHtml} />
+          <ArticleProse html={bodyHtml} id="artigo-texto" />
           <Note>{conteudos.articleNote}</Note>
           <ArticleSources sources={article.sources} />
         </Column>

@@ -5,6 +5,7 @@ import { useExamPreparation } from "../../booking/ExamPreparation";
 import { HydrationMeasure } from "../../boot/HydrationMeasure";
 import { StaticHtml } from "../../boot/StaticHtml";
 import type { Seo, SiteSettings } from "../../content/contentTypes";
+import { useListenControls } from "../../listen/useListenControls";
 import { PageMeta, type PageShare } from "./PageMeta";
 import { PreviewNotice, type PreviewNoticeContent } from "./PreviewNotice";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
@@ -65,6 +66,7 @@ export function PageLayout({
   ...footer
 }: PageLayoutProps) {
   useExamPreparation(footer.settings.visit?.examPreparation);
+  useListenControls(footer.currentPath);
   return (
     <>
       <PageMeta

@@ -1,0 +1,72 @@
+import { listenAttribute, listenEventAttribute } from "./listenNames";
+import { portugueseVoice } from "./portugueseVoice";
+import type { ListenEvent } from "./listenStep";
+import type * as ReadAloud from "./readAloud";
+
+/** How long a browser that lists its voices late (Chromium, after `voiceschanged`) is given to list them. */
+const voicesWait = 3000;
+
+/** The browser's voices: at once where it has them, or once it says they changed, or none after `voicesWait`. */
+function voicesOf(speech: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
+  const listed = speech.getVoices();
+  if (listed.length > 0) return Promise.resolve(listed);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      speech.removeEventListener("voiceschanged", done);
+      resolve(speech.getVoices());
+    };
+    const timer = setTimeout(done, voicesWait);
+    speech.addEventListener("voiceschanged", done);
+  });
+}
+
+let pressesAnswered = false;
+
+/** The reading's code, once a press has fetched it. */
+let readingCode: Promise<typeof ReadAloud> | undefined;
+
+/** The reading's code, fetched at the first call. */
+const reading = () =>
+  (readingCode ??= import(/* webpackChunkName: "ouvir-leitura" */ "./readAloud"));
+
+/**
+ * The one listener, at the document, that answers the controls' buttons wherever they are: the reading's code
+ * (./readAloud.ts, with easy-speech) is fetched at the first press, started as the finger lands.
+ */
+function answerPresses(): void {
+  if (pressesAnswered) return;
+  pressesAnswered = true;
+  const buttonOf = (event: Event) =>
+    event.target instanceof Element
+      ? event.target.closest<HTMLElement>(`[${listenAttribute}] [${listenEventAttribute}]`)
+      : null;
+  document.addEventListener("pointerdown", (event) => {
+    if (buttonOf(event)) void reading();
+  });
+  document.addEventListener("click", (event) => {
+    const button = buttonOf(event);
+    const group = button?.closest<HTMLElement>(`[${listenAttribute}]`);
+    if (!button || !group) return;
+    const listenEvent = button.getAttribute(listenEventAttribute) as ListenEvent;
+    void reading().then(({ readAloud }) => readAloud(group, listenEvent));
+  });
+}
+
+/**
+ * Shows the page's "Ouvir" controls where the browser speaks Portuguese with a voice of its own
+ * (./portugueseVoice.ts), and answers them; leaves them hidden everywhere else.
+ */
+export async function offerListening(): Promise<void> {
+  const speech = window.speechSynthesis as SpeechSynthesis | undefined;
+  if (!speech || typeof window.SpeechSynthesisUtterance !== "function") return;
+  if (!portugueseVoice(await voicesOf(speech))) return;
+  for (const group of document.querySelectorAll<HTMLElement>(`[${listenAttribute}]`))
+    group.hidden = false;
+  answerPresses();
+}
+
+/** Ends the reading under way, if a press ever fetched the reading's code (when the patient leaves its page). */
+export async function silenceReading(): Promise<void> {
+  if (readingCode) (await readingCode).silenceReading();
+}
