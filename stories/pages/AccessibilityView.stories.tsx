@@ -36,6 +36,7 @@ export const Page: Story = {
       "Texto maior:",
       "Teclado:",
       "Leitores de tela:",
+      "Ouvir:",
       "Alto contraste:",
       "Sem tempo limite:",
     ])

@@ -30,7 +30,7 @@ export function AccessibilityView(props: AccessibilityViewProps) {
       {...props}
       path={addressOf("acessibilidade")}
       title="Acessibilidade"
-      description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela e alto contraste; como aumentar o texto no celular e como avisar de uma dificuldade."
+      description="Acessibilidade no site do consultório: texto maior, teclado, leitores de tela, leitura em voz alta e alto contraste; como aumentar o texto no celular e como avisar de uma dificuldade."
       heading={{ id: "acessibilidade", text: "Acessibilidade neste site" }}
       badge={<IconBadge name="accessibility" size="lg" />}
       intro="Este site foi feito para que todas as pessoas possam ler e marcar consulta, com ou sem deficiência, no celular ou no computador. A Lei Brasileira de Inclusão (Lei 13.146/2015, artigo 63) exige isso dos sites."
@@ -54,6 +54,12 @@ export function AccessibilityView(props: AccessibilityViewProps) {
             <strong>Leitores de tela:</strong> as páginas têm títulos em ordem, as fotos têm
             descrição e cada campo do formulário diz o que pede, para leitores de tela como o
             TalkBack (Android), o VoiceOver (iPhone) e o NVDA (computador).
+          </li>
+          <li>
+            <strong>Ouvir:</strong> nos artigos e nas perguntas sobre a catarata, o botão Ouvir lê o
+            texto em voz alta, um pouco mais devagar, com a voz em português do seu próprio celular
+            ou computador. O botão só aparece quando o aparelho tem essa voz. Ao lado dele ficam
+            Pausar, Continuar e Parar. O texto não é enviado para ninguém.
           </li>
           <li>
             <strong>Alto contraste:</strong> com as cores forçadas do Windows ou o modo de alto
