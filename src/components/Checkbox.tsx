@@ -16,37 +16,6 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "
  */
 const Row = styled.label`
   ${choiceRowBox}
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  &:has(input:disabled) {
-    border-style: dashed;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    cursor: not-allowed;
-  }
-
-  ${({ theme }) => theme.modes.forcedColors} {
-    &:has(input:checked) {
-      border-color: Highlight;
-    }
-  }
-
-  input {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: inherit;
-  }
 `;
 
 const Field = styled.div`

@@ -79,43 +79,6 @@ const Options = styled.div`
  */
 const Option = styled.label`
   ${choiceRowBox}
-  transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    background-color ${({ theme }) => theme.durations.fast};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  /* Before the checked rule, so a chosen option of a disabled group still shows as chosen. */
-  &:has(input:disabled) {
-    border-style: dashed;
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    cursor: not-allowed;
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  /* Forced colours flatten the tint of the chosen row: its border takes the system's highlight instead. */
-  ${({ theme }) => theme.modes.forcedColors} {
-    &:has(input:checked) {
-      border-color: Highlight;
-    }
-  }
-
-  input {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: inherit;
-  }
 `;
 
 /**

@@ -20,8 +20,8 @@ export interface TextFieldProps extends ComponentPropsWithoutRef<"input"> {
 /** A field's label or a group's legend. */
 /**
  * A choice's row, whose whole box is the label, so a tap anywhere on it answers: a 44 px target at least, bordered,
- * its padding shrinking below xs (a small phone, or large text) so the words keep the room. ChoiceGroup's options
- * and the Checkbox are such rows.
+ * its padding shrinking below xs (a small phone, or large text) so the words keep the room, with its states: hover,
+ * disabled, chosen, and chosen in forced colours. ChoiceGroup's options and the Checkbox are such rows.
  */
 export const choiceRowBox = css`
   display: flex;
@@ -39,6 +39,44 @@ export const choiceRowBox = css`
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+
+  /* Before the checked rule, so a chosen row that is disabled still shows as chosen. */
+  &:has(input:disabled) {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    cursor: not-allowed;
+  }
+
+  /* Chosen: bold and tinted, so the state does not rest on the box or the dot alone. */
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  /* Forced colours flatten the tint of the chosen row: its border takes the system's highlight instead. */
+  ${({ theme }) => theme.modes.forcedColors} {
+    &:has(input:checked) {
+      border-color: Highlight;
+    }
+  }
+
+  input {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: inherit;
+  }
 `;
 
 export const fieldLabelText = css`
