@@ -9,11 +9,11 @@
  * setting's deploy is the copy given the worker `SERVICE_WORKER=remove` builds (built by the plugin's own
  * buildWorker) and its pages without the registration, as that build writes them.
  *
- * The same flows run in Chromium (Playwright) and in Firefox (puppeteer-core over WebDriver BiDi, the engines
- * tests' driver, __tests__/site/engines/gecko.mjs), each page found by its role and accessible name; ENGINES=chromium
- * (or gecko) runs one alone. Not yet in WebKit: its driver here (WebKitWebDriver with MiniBrowser, one session
- * kept across tests) has not been tried with the worker. The booking's offline hand-off is held in all three
- * engines by __tests__/site/engines.test.mjs.
+ * The same flows run in Chromium (Playwright), in Firefox (puppeteer-core over WebDriver BiDi) and in WebKit
+ * (WebKitGTK's MiniBrowser through WebKitWebDriver, one session kept across the flows), the engines tests' drivers
+ * (__tests__/site/engines/), each page found by its role and accessible name; ENGINES=chromium (or gecko, or
+ * webkit) runs one alone. The booking's offline hand-off runs here in Chromium, and in all three engines in
+ * __tests__/site/engines.test.mjs.
  */
 import assert from "node:assert/strict";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,6 +23,7 @@ import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 import { gecko } from "./engines/gecko.mjs";
+import { webkit } from "./engines/webkit.mjs";
 import { freePort, launchChromium, siteUrl } from "./siteKit.mjs";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
@@ -129,9 +130,11 @@ const newWorkerActive = async () => {
 const deployMark = () =>
   globalThis.document.querySelector('meta[name="deploy"]')?.getAttribute("content") ?? null;
 
-// Both by default; ENGINES=chromium (or gecko) runs one alone.
-const engines = (process.env.ENGINES || "chromium,gecko").split(",");
-const drivers = [chromiumDriver(), gecko()].filter((driver) => engines.includes(driver.name));
+// All three by default; ENGINES=chromium (or gecko, or webkit) runs one alone.
+const engines = (process.env.ENGINES || "chromium,gecko,webkit").split(",");
+const drivers = [chromiumDriver(), gecko(), webkit()].filter((driver) =>
+  engines.includes(driver.name),
+);
 
 for (const driver of drivers) {
   describe(`${driver.name}: a returning patient's site, offline`, () => {
@@ -241,12 +244,17 @@ for (const driver of drivers) {
 
     // Not in Firefox here: headless Firefox, sent to the app's link with no app to open it, holds the tab (the way
     // forward came in one run of three, and the tab answered no navigation for some 30 s after), which would
-    // stall the flows after it. Firefox's offline hand-off is held by __tests__/site/engines.test.mjs.
+    // stall the flows after it. WebKitGTK, with no app for it either, leaves the page for the link (Safari on an
+    // iPhone stays and says the address is invalid), and the flows after it found no page. Both engines' offline
+    // hand-off is held by __tests__/site/engines.test.mjs.
     it(
       "offline: the booking opens the WhatsApp app's own link with the message, no web page between",
       {
         skip:
-          driver.name === "gecko" && "headless Firefox holds the tab on an app's link (see above)",
+          (driver.name === "gecko" &&
+            "headless Firefox holds the tab on an app's link (see above)") ||
+          (driver.name === "webkit" &&
+            "WebKitGTK leaves the page for the app's link, with no app to open it (see above)"),
       },
       async () => {
         assert.ok(await visit("/catarata/"));
