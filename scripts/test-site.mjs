@@ -27,10 +27,9 @@ try {
     process.execPath,
     [
       "--test",
-      // Two files at a time: much of each file's time is spent waiting on browsers and servers, and the files
-      // share nothing but the read-only site (each that writes, counts or builds starts a server or copy of its
-      // own). On two cores this takes the suite from about 16 to about 12 minutes.
-      "--test-concurrency=2",
+      // One file at a time: two at a time took the suite from about 16 to 12 minutes, but under that load the
+      // offline suite's flows in Firefox and WebKit failed where they pass alone (docs/testing.md).
+      "--test-concurrency=1",
       "--test-reporter=spec",
       ...(testFiles.length ? testFiles : ["__tests__/site/*.test.mjs"]),
     ],
