@@ -130,9 +130,11 @@ const newWorkerActive = async () => {
 const deployMark = () =>
   globalThis.document.querySelector('meta[name="deploy"]')?.getAttribute("content") ?? null;
 
-// Chromium and Firefox by default; ENGINES=webkit runs WebKit's (it passed alone here, and failed with other
-// tests running beside it, so it is not yet in npm test); ENGINES=chromium (or gecko) runs one alone.
-const engines = (process.env.ENGINES || "chromium,gecko").split(",");
+// Chromium by default. ENGINES=gecko,webkit runs Firefox's and WebKit's: on the slower two-core machine of
+// 26 November both failed a flow now and then, run alone as well as beside other tests (a page handle lost as the
+// saved copy loaded, the card not found), the same with the build from before "Ouvir"; until that is found they
+// are not in npm test. The booking's offline hand-off stays in all three engines in engines.test.mjs.
+const engines = (process.env.ENGINES || "chromium").split(",");
 const drivers = [chromiumDriver(), gecko(), webkit()].filter((driver) =>
   engines.includes(driver.name),
 );
