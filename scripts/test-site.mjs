@@ -27,8 +27,8 @@ try {
     process.execPath,
     [
       "--test",
-      // One file at a time: two at a time took the suite from about 16 to 12 minutes, but under that load the
-      // offline suite's flows in Firefox and WebKit failed where they pass alone (docs/testing.md).
+      // One file at a time: two at a time took the suite from about 16 to 12 minutes, but under that load
+      // more flows failed now and then on a slower machine (docs/testing.md).
       "--test-concurrency=1",
       "--test-reporter=spec",
       ...(testFiles.length ? testFiles : ["__tests__/site/*.test.mjs"]),
