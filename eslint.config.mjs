@@ -64,7 +64,7 @@ function folderRules() {
     components: ["theme"],
     boot: ["shared"],
     offline: ["shared"],
-    listen: ["components", "theme"],
+    listen: ["boot", "components", "theme"],
     booking: ["boot", "components", "shared", "theme"],
     counting: ["boot", "shared"],
     sections: [

@@ -1,7 +1,7 @@
+import { deferredChunk } from "../boot/deferredChunk";
 import { listenAttribute, listenEventAttribute } from "./listenNames";
 import { portugueseVoice } from "./portugueseVoice";
 import type { ListenEvent } from "./listenStep";
-import type * as ReadAloud from "./readAloud";
 
 /** How long a browser that lists its voices late (Chromium, after `voiceschanged`) is given to list them. */
 const voicesWait = 3000;
@@ -23,12 +23,8 @@ function voicesOf(speech: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
 
 let pressesAnswered = false;
 
-/** The reading's code, once a press has fetched it. */
-let readingCode: Promise<typeof ReadAloud> | undefined;
-
-/** The reading's code, fetched at the first call. */
-const reading = () =>
-  (readingCode ??= import(/* webpackChunkName: "ouvir-leitura" */ "./readAloud"));
+/** The reading's code (easy-speech with it): fetched at the first press, and again at the next if that failed. */
+const reading = deferredChunk(() => import(/* webpackChunkName: "ouvir-leitura" */ "./readAloud"));
 
 /**
  * The one listener, at the document, that answers the controls' buttons wherever they are: the reading's code
@@ -42,14 +38,17 @@ function answerPresses(): void {
       ? event.target.closest<HTMLElement>(`[${listenAttribute}] [${listenEventAttribute}]`)
       : null;
   document.addEventListener("pointerdown", (event) => {
-    if (buttonOf(event)) void reading();
+    if (buttonOf(event)) reading.load().catch(() => undefined);
   });
   document.addEventListener("click", (event) => {
     const button = buttonOf(event);
     const group = button?.closest<HTMLElement>(`[${listenAttribute}]`);
     if (!button || !group) return;
     const listenEvent = button.getAttribute(listenEventAttribute) as ListenEvent;
-    void reading().then(({ readAloud }) => readAloud(group, listenEvent));
+    reading.load().then(
+      ({ readAloud }) => readAloud(group, listenEvent),
+      () => undefined,
+    );
   });
 }
 
@@ -66,7 +65,7 @@ export async function offerListening(): Promise<void> {
   answerPresses();
 }
 
-/** Ends the reading under way, if a press ever fetched the reading's code (when the patient leaves its page). */
-export async function silenceReading(): Promise<void> {
-  if (readingCode) (await readingCode).silenceReading();
+/** Ends the reading under way, if a press ever brought the reading's code (when the patient leaves its page). */
+export function silenceReading(): void {
+  reading.loaded()?.silenceReading();
 }

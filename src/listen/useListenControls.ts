@@ -1,9 +1,9 @@
 import { useEffect } from "react";
+import { deferredChunk } from "../boot/deferredChunk";
 import { listenAttribute } from "./listenNames";
-import type * as Offer from "./offerListening";
 
-/** The code that offers "Ouvir", once a page with a control has fetched it. */
-let offerCode: Promise<typeof Offer> | undefined;
+/** The code that offers "Ouvir": fetched by the first page with a control, and again by the next if that failed. */
+const offer = deferredChunk(() => import(/* webpackChunkName: "ouvir" */ "./offerListening"));
 
 /**
  * Offers "Ouvir" on the page, once it is drawn: where it has a control, the code that finds a Portuguese voice and
@@ -12,12 +12,11 @@ let offerCode: Promise<typeof Offer> | undefined;
  */
 export function useListenControls(page: string): void {
   useEffect(() => {
-    if (document.querySelector(`[${listenAttribute}]`)) {
-      offerCode ??= import(/* webpackChunkName: "ouvir" */ "./offerListening");
-      void offerCode.then(({ offerListening }) => offerListening());
-    }
-    return () => {
-      void offerCode?.then(({ silenceReading }) => silenceReading());
-    };
+    if (document.querySelector(`[${listenAttribute}]`))
+      offer.load().then(
+        ({ offerListening }) => offerListening(),
+        () => undefined,
+      );
+    return () => offer.loaded()?.silenceReading();
   }, [page]);
 }
