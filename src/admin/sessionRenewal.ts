@@ -9,6 +9,7 @@
  * Decap offers no hook to change its token, hence the wrapper around `fetch` for the gateway's address alone.
  */
 import { sessionMessages } from "../shared/editorSessionWording";
+import { openWindow } from "../boot/openWindow";
 
 /** Where Decap CMS keeps the signed-in user, the session with it. */
 export const storedUserKey = "decap-cms-user";
@@ -80,7 +81,7 @@ export interface SessionRenewalOptions {
 export function signInThroughWindow(signInUrl: string): Promise<string> {
   const origin = window.location.origin;
   return new Promise((resolve, reject) => {
-    const popup = window.open(signInUrl, "entrar-no-editor", "width=560,height=640");
+    const popup = openWindow(signInUrl, "keep", "entrar-no-editor", "width=560,height=640");
     if (!popup) {
       reject(
         new Error(

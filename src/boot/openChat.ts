@@ -10,6 +10,7 @@
  * The loader uses `openChat` alone; the bundler leaves the rest out of it.
  */
 import { savedCopyAttribute } from "../shared/savedCopy";
+import { openWindow } from "./openWindow";
 
 /** Where the chat opened: in a new tab, or in this one. */
 export type ChatOpened = "new-tab" | "same-tab";
@@ -29,24 +30,14 @@ export interface ChatHandOff {
   readonly tab?: Window;
 }
 
-/** The window.open of a new tab, cut from this page; null where the browser refused it. */
+/** A new tab for the chat, cut from this page; null where the browser refused it. */
 function newTab(url: string): Window | null {
-  const tab = window.open(url, "_blank");
-  if (!tab) return null;
-  try {
-    tab.opener = null;
-  } catch {
-    // Some browsers do not let a page write the opener.
-  }
-  return tab;
+  return openWindow(url, "cut", "_blank");
 }
 
 /**
- * Opens the chat at `url` in a new tab, as the visitor's tap asked, and cuts the new tab's link back to the site.
- * Not with the "noopener" feature, which makes window.open return null even when the tab opened, so that a refused
- * tab could not be told apart; the opener is cut by hand, and where the browser does not let a page write it, the
- * chat opens all the same (a chat site cannot reach back then either). Answers "new-tab", or null where the
- * browser refused the new tab (a popup blocker; a tap older than the browser allows).
+ * Opens the chat at `url` in a new tab, as the visitor's tap asked, with the new tab's link back to the site cut
+ * (./openWindow.ts says how). Answers "new-tab", or null where the browser refused the new tab.
  */
 export function openChatInNewTab(url: string): "new-tab" | null {
   return newTab(url) ? "new-tab" : null;
