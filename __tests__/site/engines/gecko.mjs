@@ -16,6 +16,30 @@ const triedUrl = (url) =>
 
 const keyNames = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether `error` is puppeteer asking the page that was there before a navigation: just after a load, the protocol
+ * can still hold the old document's handle for a moment ("no such handle"), on a slow machine now and then. The
+ * question is then asked again of the page that is there now.
+ */
+const askedTheOldPage = (error) =>
+  /no such handle|no such frame|Execution context was destroyed|Cannot find context/i.test(
+    String(error?.message),
+  );
+
+/** `ask()`, asked again (for about 5 s) while it reaches the page from before a navigation. */
+async function ofThePageNow(ask) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await ask();
+    } catch (error) {
+      if (!askedTheOldPage(error) || tries >= 25) throw error;
+      await pause(200);
+    }
+  }
+}
+
 export function gecko() {
   const browsers = new Map();
   async function browserFor(javaScript) {
@@ -41,9 +65,27 @@ export function gecko() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
-      const find = async (role, name) => {
-        const handles = await page.$$(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`);
-        return handles;
+      const find = (role, name) =>
+        ofThePageNow(() => page.$$(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`));
+      /**
+       * Goes to `url` and answers once the page there is the one asked: the protocol's load event can come a
+       * moment before the new document answers, so the document is asked (for about 5 s) until it is the loaded
+       * page at the address the browser shows.
+       */
+      const goto = async (url) => {
+        const response = await page.goto(url, { waitUntil: "load" });
+        const loaded = () => `complete ${page.url()}`;
+        for (let tries = 0; tries < 25; tries++) {
+          const now = await page
+            .evaluate(() => `${globalThis.document.readyState} ${globalThis.location.href}`)
+            .catch((error) => {
+              if (askedTheOldPage(error)) return "the old page";
+              throw error;
+            });
+          if (now === loaded()) break;
+          await pause(200);
+        }
+        return response;
       };
       // Waits for it a while, as a person would (React may not have swapped the HTML-only link yet).
       const one = async (role, name, nth = 0) => {
@@ -118,7 +160,7 @@ export function gecko() {
         };
       }
       return {
-        goto: (url) => page.goto(url, { waitUntil: "load" }),
+        goto,
         url: () => page.url(),
         count: async (role, name) => (await find(role, name)).length,
         async click(role, name, { nth = 0 } = {}) {
@@ -154,7 +196,7 @@ export function gecko() {
         },
         press: (key) => page.keyboard.press(keyNames[key]),
         clickAt: (x, y) => page.mouse.click(x, y),
-        evaluate: (source, ...args) => page.evaluate(source, ...args),
+        evaluate: (source, ...args) => ofThePageNow(() => page.evaluate(source, ...args)),
         otherWindowUrls,
         close: () => context.close(),
       };
