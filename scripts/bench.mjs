@@ -9,7 +9,8 @@
  * first-second table needs both), `--only repeat` the repeat visits, `--only staff` the staff's pages. It reports
  * numbers and never fails on them: Lighthouse on a shared machine is noisy, which is why it takes medians, and why
  * a pass/fail threshold here would flake.
- * `--pages /,/catarata` measures only those pages.
+ * `--pages /,/catarata` measures only those pages; `--articles` adds the articles and their list, `--every-page`
+ * every page the site has (Lighthouse only: the taps are measured on the three pages above).
  * `--off=<trick>,<trick>` builds the site with those start-up tricks switched off (the list and what each does:
  * plugins/start-up/startUpTricks.json), to measure what each pays; its results go to their own file. Every run
  * records how fast Lighthouse found the machine (its benchmark index) and the no-JavaScript floor's TBT beside
@@ -35,7 +36,10 @@ import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-b
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureChromium } = require("./lib/chromium.cjs");
 
-/** The pages Lighthouse measures; `--articles` adds the list of articles and every article. */
+/**
+ * The pages Lighthouse measures; `--articles` adds the list of articles and every article, `--every-page` those and
+ * the accessibility and privacy pages. `--pages` may name any of them.
+ */
 const pages = {
   "/": "index.html",
   "/catarata": "catarata/index.html",
@@ -56,10 +60,21 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
     articles: { type: "boolean", default: false },
+    "every-page": { type: "boolean", default: false },
     off: { type: "string" },
     pages: { type: "string" },
   },
 });
+const builtDirOption = options.public ?? "public";
+if (options.articles || options["every-page"]) {
+  pages["/conteudos"] = "conteudos/index.html";
+  for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
+    if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
+}
+if (options["every-page"]) {
+  pages["/acessibilidade"] = "acessibilidade/index.html";
+  pages["/privacidade"] = "privacidade/index.html";
+}
 // `--pages /,/catarata` measures those pages only (a trick's cost on the home page, say, in a third of the time).
 if (options.pages) {
   const chosen = options.pages.split(",");
@@ -91,12 +106,6 @@ if (tricksOff.length > 0 && (options.public || options["no-build"])) {
     "--off builds the site with the tricks off: it cannot take --public or --no-build.",
   );
   process.exit(2);
-}
-const builtDirOption = options.public ?? "public";
-if (options.articles) {
-  pages["/conteudos"] = "conteudos/index.html";
-  for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
-    if (name.isDirectory()) pages[`/conteudos/${name.name}`] = `conteudos/${name.name}/index.html`;
 }
 const parts = options.only
   ? options.only.split(",")
