@@ -46,7 +46,7 @@ describe("openWindow: the window, its link back to the page cut or kept as asked
 
 describe("openWindow: what it asks of the browser", () => {
   it.each<[string, string | undefined, unknown[]]>([
-    ["_blank", undefined, ["https://site.example/x", "_blank", undefined]],
+    ["_blank", undefined, ["https://site.example/x", "_blank"]],
     [
       "entrar-no-editor",
       "width=560,height=640",

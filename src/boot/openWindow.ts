@@ -24,8 +24,9 @@ export function openWindow(
   target: string,
   features?: string,
 ): Window | null {
-  // An absent `features` is the empty string to every browser (an optional argument with that default).
-  const opened = window.open(url, target, features);
+  // Asked with the arguments given, no more: without features, no third argument at all.
+  const opened =
+    features === undefined ? window.open(url, target) : window.open(url, target, features);
   if (!opened || opener === "keep") return opened;
   try {
     opened.opener = null;

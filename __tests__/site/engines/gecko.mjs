@@ -76,13 +76,11 @@ export function gecko() {
         const response = await page.goto(url, { waitUntil: "load" });
         const loaded = () => `complete ${page.url()}`;
         for (let tries = 0; tries < 25; tries++) {
+          // A page that runs no script of the driver's (the browser's own error page) answers nothing: as it is.
           const now = await page
             .evaluate(() => `${globalThis.document.readyState} ${globalThis.location.href}`)
-            .catch((error) => {
-              if (askedTheOldPage(error)) return "the old page";
-              throw error;
-            });
-          if (now === loaded()) break;
+            .catch((error) => (askedTheOldPage(error) ? "the old page" : null));
+          if (now === null || now === loaded()) break;
           await pause(200);
         }
         return response;
