@@ -13,18 +13,12 @@ import { contentFiles, contentFolders } from "../../src/content/contentModel";
 import { placeholderWarning } from "../../src/content/findPlaceholders";
 import { practiceDay } from "../../src/content/specialDates";
 import { graphqlTypeDefs, markdownHtmlExtension } from "../../src/content/graphqlTypes";
-import { gateReport, unlinkPages, type GateItem } from "../../src/content/publishGate";
+import { unlinkPages, type GateItem } from "../../src/content/publishGate";
 import { formatContentErrors, type ContentError } from "../../src/content/validateContent";
 import { articleWarning } from "./articleChecks";
 import { makeBodyImages } from "./bodyImages";
 import { readabilityReport, scoreContentFiles } from "./readabilityReport";
-import {
-  buildStage,
-  draftArticles,
-  leftOutPages,
-  remainingItems,
-  staffLines,
-} from "./publishStage";
+import { buildStage, draftArticles, leftOutPages, publishGate, staffLines } from "./publishStage";
 import { checkAllContent, folderFiles } from "./validateContentFiles";
 
 /** What the content check found to warn of, said again at the end of the build. */
@@ -58,13 +52,11 @@ let drafts: readonly string[] = [];
  * unconfirmed item by file and field with the council's rule; a preview goes on, and its pages list them.
  */
 function checkPublishGate(directory: string, reporter: { panic: (message: string) => never }) {
-  const items = remainingItems(directory);
-  if (buildStage() === "production" && items.length > 0) {
+  const { items, stop } = publishGate(directory, buildStage());
+  if (stop) {
     // The list as it is, one item a line: the reporter would wrap it at 80 columns.
-    process.stderr.write(`${gateReport(items).join("\n")}\n`);
-    reporter.panic(
-      `SITE_STAGE=production: ${items.length} item(s) of "Antes de publicar" remain, listed above; the site is not built.`,
-    );
+    process.stderr.write(`${stop.slice(0, -1).join("\n")}\n`);
+    reporter.panic(stop.at(-1) ?? "");
   }
   remaining = items;
 }

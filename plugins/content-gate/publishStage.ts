@@ -13,6 +13,7 @@ import { fieldLabels } from "../../src/content/fieldLabels";
 import {
   gateItems,
   gateLines,
+  gateReport,
   isDraft,
   siteStage,
   type GateItem,
@@ -71,6 +72,26 @@ export function remainingItems(directory: string): GateItem[] {
         photo && isPlaceholderPortrait(photo) ? relative(directory, photo) : undefined,
     },
   );
+}
+
+/**
+ * What the publish gate says of the project at `directory` for a build of `stage`: the items that remain (a
+ * preview's pages list them), and, where a production build must stop on them, what it prints before it stops,
+ * one item a line, the last line the reason it gives. `stop` is null where the build goes on.
+ */
+export function publishGate(
+  directory: string,
+  stage: SiteStage,
+): { items: GateItem[]; stop: string[] | null } {
+  const items = remainingItems(directory);
+  if (stage !== "production" || items.length === 0) return { items, stop: null };
+  return {
+    items,
+    stop: [
+      ...gateReport(items),
+      `SITE_STAGE=production: ${items.length} item(s) of "Antes de publicar" remain, listed above; the site is not built.`,
+    ],
+  };
 }
 
 /** The items in Portuguese for the staff, each field named as the editor's form names it (the preview notice). */
