@@ -14,6 +14,7 @@ export default tseslint.config(
       "public/",
       "storybook-static/",
       ".wrangler/",
+      ".test-builds/",
       "src/gatsby-types.d.ts",
       "!.storybook",
     ],
