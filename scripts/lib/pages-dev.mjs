@@ -14,7 +14,19 @@
  * say otherwise), as the host gives them the site's domain: the events endpoint counts only that address.
  */
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { assertPortFree } from "./ports.mjs";
@@ -87,6 +99,28 @@ export async function localDatabaseFile(stateDir) {
   return join(dir, files[0]);
 }
 
+/**
+ * A runtime's state folder with the migrations applied, made once for this set of migrations and copied after
+ * that: the copy is a real SQLite file, as `wrangler d1 migrations apply` leaves it.
+ */
+async function migratedState(project) {
+  const hash = createHash("sha256");
+  hash.update(await readFile(join(repoRoot, "wrangler.toml")));
+  const migrationsDir = join(repoRoot, "migrations");
+  for (const name of (await readdir(migrationsDir)).sort()) {
+    hash.update(name);
+    hash.update(await readFile(join(migrationsDir, name)));
+  }
+  const template = join(repoRoot, ".wrangler", `migrated-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  await mkdir(join(repoRoot, ".wrangler"), { recursive: true });
+  const making = await mkdtemp(`${template}-making-`);
+  await wrangler(["d1", "migrations", "apply", "DB", "--local", `--persist-to=${making}`], project);
+  // Another runtime may have made it meanwhile: the first one there is kept.
+  await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));
+  return template;
+}
+
 async function waitForServer(url, server, output, timeoutMs) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -132,8 +166,15 @@ export async function startPagesDev({
   await mkdir(project);
   await writeFile(join(project, "wrangler.toml"), await testConfiguration());
   await symlink(join(repoRoot, "functions"), join(project, "functions"), "dir");
-  const migrate = ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${state}`];
-  if (database === "migrated") await wrangler(migrate, project);
+  if (database === "migrated") {
+    if (existsSync(join(state, "v3", "d1"))) {
+      // A state kept between runs (the local counting): only the migrations it lacks are applied.
+      await wrangler(
+        ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${state}`],
+        project,
+      );
+    } else await cp(await migratedState(project), state, { recursive: true });
+  }
   const args = [
     "pages",
     "dev",
