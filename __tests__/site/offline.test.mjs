@@ -136,160 +136,190 @@ const drivers = [chromiumDriver(), gecko(), webkit()].filter((driver) =>
   engines.includes(driver.name),
 );
 
-for (const driver of drivers) {
-  describe(`${driver.name}: a returning patient's site, offline`, () => {
-    // The suite's own server is started here; siteUrl() only checks that the built site is the one under test.
-    siteUrl();
-    let dir;
-    let port;
-    let site;
-    let page;
-    const base = () => `http://127.0.0.1:${port}`;
-    const serve = async () => {
-      await site?.close();
-      site = await startPagesDev({ dir, port });
-    };
-    const goOffline = async () => {
-      await site.close();
-      site = undefined;
-    };
-    /** Goes to `path`; whether the browser loaded a page there (an error page is not one). */
-    const visit = (path) =>
-      page.goto(base() + path).then(
-        () => true,
-        () => false,
-      );
+describe("a returning patient's site, offline, in each engine", () => {
+  // The suite's own server is started here; siteUrl() only checks that the built site is the one under test.
+  siteUrl();
+  let dir;
+  let port;
+  let site;
+  /** Each engine's page, kept across the phases: its worker and caches are that engine's own. */
+  const pages = new Map();
+  const base = () => `http://127.0.0.1:${port}`;
+  const serve = async () => {
+    await site?.close();
+    site = await startPagesDev({ dir, port });
+  };
+  const goOffline = async () => {
+    await site.close();
+    site = undefined;
+  };
 
-    before(async () => {
-      dir = await mkdtemp(join(tmpdir(), "offline-site-"));
-      await cp(join(repoRoot, "public"), dir, { recursive: true });
-      port = await freePort();
-      await serve();
-      page = await driver.newPage({ width: 360, height: 740 });
-    });
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), "offline-site-"));
+    await cp(join(repoRoot, "public"), dir, { recursive: true });
+    port = await freePort();
+    await serve();
+    for (const driver of drivers)
+      pages.set(driver.name, await driver.newPage({ width: 360, height: 740 }));
+  });
 
-    after(async () => {
-      await page?.close().catch(() => {});
+  after(async () => {
+    for (const driver of drivers) {
+      await pages
+        .get(driver.name)
+        ?.close()
+        .catch(() => {});
       await driver.stop();
-      await site?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    }
+    await site?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
 
-    it("online: / registers the worker once idle, and /catarata/ is kept as it is read; nothing else ahead but the card", async () => {
-      await visit("/");
-      await until(() => page.evaluate(controlled), "the worker to control the page");
-      await visit("/catarata/");
-      await until(
-        async () => (await page.evaluate(cachedPaths)).includes("/catarata/"),
-        "/catarata/ kept",
-      );
-      // The booking's own code comes once the page is idle (the closed dialog, then its notices): kept as it
-      // arrives, as on a patient's phone that stayed on the page a moment.
-      await until(async () => {
-        const paths = await page.evaluate(cachedPaths);
-        return ["/booking-modal-", "/booking-toasts-"].every((chunk) =>
-          paths.some((path) => path.startsWith(chunk)),
+  /**
+   * The flows of one phase, once in each engine: `flows(driver, page, visit)` declares its tests, where `visit`
+   * goes to a path and says whether the browser loaded a page there (an error page is not one).
+   */
+  function inEachEngine(flows) {
+    for (const driver of drivers) {
+      const page = {};
+      for (const name of ["goto", "count", "click", "type", "evaluate"])
+        page[name] = (...args) => pages.get(driver.name)[name](...args);
+      const visit = (path) =>
+        page.goto(base() + path).then(
+          () => true,
+          () => false,
         );
-      }, "the booking's code kept");
-      // The staff's editor visited online too: a worker that kept it would show below.
-      await visit("/admin/");
-      const paths = await page.evaluate(cachedPaths);
-      assert.ok(paths.includes(names.offlineCardPath), "the offline card precached");
-      assert.equal(paths.filter((path) => path.startsWith("/conteudos/")).length, 0);
-      assert.deepEqual(
-        paths.filter((path) => /^\/(admin|api)(\/|$)/.test(path)),
-        [],
-        "no staff page and no answer of the API kept",
-      );
-    });
+      flows(driver, page, visit);
+    }
+  }
 
-    it("offline: /catarata/ comes from the copy, with one line that says so and when it was saved", async () => {
-      await goOffline();
-      assert.ok(await visit("/catarata/"));
-      assert.equal(await page.count("heading", "Catarata tem tratamento: conheça a cirurgia"), 1);
-      // A status (a screen reader says it), whose words are its content: a status takes no name from them.
-      assert.equal(
-        await page.evaluate(savedLine),
-        `Sem internet: esta é a versão salva em ${today}`,
-      );
-      assert.equal(
-        await page.evaluate(() =>
-          globalThis.document.querySelector("[data-saved-copy]").getAttribute("role"),
-        ),
-        "status",
-      );
+  // Online, the one runtime serving the build: each engine's worker installed and its pages kept.
+  describe("online", () => {
+    inEachEngine((driver, page, visit) => {
+      it(`${driver.name}: online: / registers the worker once idle, and /catarata/ is kept as it is read; nothing else ahead but the card`, async () => {
+        await visit("/");
+        await until(() => page.evaluate(controlled), "the worker to control the page");
+        await visit("/catarata/");
+        await until(
+          async () => (await page.evaluate(cachedPaths)).includes("/catarata/"),
+          "/catarata/ kept",
+        );
+        // The booking's own code comes once the page is idle (the closed dialog, then its notices): kept as it
+        // arrives, as on a patient's phone that stayed on the page a moment.
+        await until(async () => {
+          const paths = await page.evaluate(cachedPaths);
+          return ["/booking-modal-", "/booking-toasts-"].every((chunk) =>
+            paths.some((path) => path.startsWith(chunk)),
+          );
+        }, "the booking's code kept");
+        // The staff's editor visited online too: a worker that kept it would show below.
+        await visit("/admin/");
+        const paths = await page.evaluate(cachedPaths);
+        assert.ok(paths.includes(names.offlineCardPath), "the offline card precached");
+        assert.equal(paths.filter((path) => path.startsWith("/conteudos/")).length, 0);
+        assert.deepEqual(
+          paths.filter((path) => /^\/(admin|api)(\/|$)/.test(path)),
+          [],
+          "no staff page and no answer of the API kept",
+        );
+      });
     });
+  });
 
-    it("offline: an article never opened shows the offline card, with a call and WhatsApp", async () => {
-      assert.ok(await visit("/conteudos/glaucoma/"));
-      assert.equal(await page.count("heading", settings.doctorName), 1);
-      const phone = settings.practice.landline ?? settings.whatsappNumber;
-      const national = phone.slice(2);
-      const call = `Ligar: (${national.slice(0, 2)}) ${national.slice(2, -4)}-${national.slice(-4)}`;
-      assert.equal(await page.count("link", call), 1);
-      assert.equal(await hrefOf(page, call), `tel:+${phone}`);
-      assert.equal(await page.count("link", "Conversar pelo WhatsApp"), 1);
-      assert.match(
-        await hrefOf(page, "Conversar pelo WhatsApp"),
-        new RegExp(`^whatsapp://send\\?phone=${settings.whatsappNumber}&text=Ol%C3%A1`),
-      );
-    });
-
-    it("offline: /admin/ is never served by the worker", async () => {
-      const loaded = await visit("/admin/");
-      assert.equal(loaded && (await page.evaluate(isEditor).catch(() => false)), false);
-      // The browser's own error page settles before the next page is asked for.
-      await until(() => page.goto("about:blank").then(() => true), "the error page to settle");
-    });
-
-    // Not in Firefox here: headless Firefox, sent to the app's link with no app to open it, holds the tab (the way
-    // forward came in one run of three, and the tab answered no navigation for some 30 s after), which would
-    // stall the flows after it. WebKitGTK, with no app for it either, leaves the page for the link (Safari on an
-    // iPhone stays and says the address is invalid), and the flows after it found no page. Both engines' offline
-    // hand-off is held by __tests__/site/engines.test.mjs.
-    it(
-      "offline: the booking opens the WhatsApp app's own link with the message, no web page between",
-      {
-        skip:
-          (driver.name === "gecko" &&
-            "headless Firefox holds the tab on an app's link (see above)") ||
-          (driver.name === "webkit" &&
-            "WebKitGTK leaves the page for the app's link, with no app to open it (see above)"),
-      },
-      async () => {
+  // The runtime stopped, the network really gone.
+  describe("offline", () => {
+    before(goOffline);
+    inEachEngine((driver, page, visit) => {
+      it(`${driver.name}: offline: /catarata/ comes from the copy, with one line that says so and when it was saved`, async () => {
         assert.ok(await visit("/catarata/"));
-        await page.evaluate(() => {
-          globalThis.__chats = [];
-          globalThis.open = (url) => {
-            globalThis.__chats.push(String(url));
-            return null;
-          };
-        });
-        await page.click("button", "Agendar consulta");
-        await page.type("textbox", "Nome", "Maria");
-        await page.type("textbox", "WhatsApp", "98987654321");
-        await page.click("radio", "Agendar Consulta");
-        await page.click("button", "Enviar para WhatsApp");
-        const message =
-          "Olá! Meu nome é Maria e vim através do site. Gostaria de agendar consulta. " +
-          "É sobre cirurgia de catarata. WhatsApp para contato: (98) 98765-4321";
-        const appLink = await until(
-          () => hrefOf(page, "Abrir o aplicativo WhatsApp"),
-          "the app's link",
+        assert.equal(await page.count("heading", "Catarata tem tratamento: conheça a cirurgia"), 1);
+        // A status (a screen reader says it), whose words are its content: a status takes no name from them.
+        assert.equal(
+          await page.evaluate(savedLine),
+          `Sem internet: esta é a versão salva em ${today}`,
         );
         assert.equal(
-          appLink,
-          `whatsapp://send?phone=${settings.whatsappNumber}&text=${encodeURIComponent(message)}`,
+          await page.evaluate(() =>
+            globalThis.document.querySelector("[data-saved-copy]").getAttribute("role"),
+          ),
+          "status",
         );
-        assert.deepEqual(
-          await page.evaluate(() => globalThis.__chats),
-          [],
-          "no wa.me tab opened offline",
-        );
-      },
-    );
+      });
 
-    it("back online after a new deploy: the new build's page, and the new worker in charge", async () => {
+      it(`${driver.name}: offline: an article never opened shows the offline card, with a call and WhatsApp`, async () => {
+        assert.ok(await visit("/conteudos/glaucoma/"));
+        assert.equal(await page.count("heading", settings.doctorName), 1);
+        const phone = settings.practice.landline ?? settings.whatsappNumber;
+        const national = phone.slice(2);
+        const call = `Ligar: (${national.slice(0, 2)}) ${national.slice(2, -4)}-${national.slice(-4)}`;
+        assert.equal(await page.count("link", call), 1);
+        assert.equal(await hrefOf(page, call), `tel:+${phone}`);
+        assert.equal(await page.count("link", "Conversar pelo WhatsApp"), 1);
+        assert.match(
+          await hrefOf(page, "Conversar pelo WhatsApp"),
+          new RegExp(`^whatsapp://send\\?phone=${settings.whatsappNumber}&text=Ol%C3%A1`),
+        );
+      });
+
+      it(`${driver.name}: offline: /admin/ is never served by the worker`, async () => {
+        const loaded = await visit("/admin/");
+        assert.equal(loaded && (await page.evaluate(isEditor).catch(() => false)), false);
+        // The browser's own error page settles before the next page is asked for.
+        await until(() => page.goto("about:blank").then(() => true), "the error page to settle");
+      });
+
+      // Not in Firefox here: headless Firefox, sent to the app's link with no app to open it, holds the tab (the way
+      // forward came in one run of three, and the tab answered no navigation for some 30 s after), which would
+      // stall the flows after it. WebKitGTK, with no app for it either, leaves the page for the link (Safari on an
+      // iPhone stays and says the address is invalid), and the flows after it found no page. Both engines' offline
+      // hand-off is held by __tests__/site/engines.test.mjs.
+      it(
+        `${driver.name}: offline: the booking opens the WhatsApp app's own link with the message, no web page between`,
+        {
+          skip:
+            (driver.name === "gecko" &&
+              "headless Firefox holds the tab on an app's link (see above)") ||
+            (driver.name === "webkit" &&
+              "WebKitGTK leaves the page for the app's link, with no app to open it (see above)"),
+        },
+        async () => {
+          assert.ok(await visit("/catarata/"));
+          await page.evaluate(() => {
+            globalThis.__chats = [];
+            globalThis.open = (url) => {
+              globalThis.__chats.push(String(url));
+              return null;
+            };
+          });
+          await page.click("button", "Agendar consulta");
+          await page.type("textbox", "Nome", "Maria");
+          await page.type("textbox", "WhatsApp", "98987654321");
+          await page.click("radio", "Agendar Consulta");
+          await page.click("button", "Enviar para WhatsApp");
+          const message =
+            "Olá! Meu nome é Maria e vim através do site. Gostaria de agendar consulta. " +
+            "É sobre cirurgia de catarata. WhatsApp para contato: (98) 98765-4321";
+          const appLink = await until(
+            () => hrefOf(page, "Abrir o aplicativo WhatsApp"),
+            "the app's link",
+          );
+          assert.equal(
+            appLink,
+            `whatsapp://send?phone=${settings.whatsappNumber}&text=${encodeURIComponent(message)}`,
+          );
+          assert.deepEqual(
+            await page.evaluate(() => globalThis.__chats),
+            [],
+            "no wa.me tab opened offline",
+          );
+        },
+      );
+    });
+  });
+
+  // A new deploy (a page and the worker changed) served on the same address.
+  describe("back online after a new deploy", () => {
+    before(async () => {
       const catarata = join(dir, "catarata/index.html");
       await writeFile(
         catarata,
@@ -301,35 +331,46 @@ for (const driver of drivers) {
       const worker = join(dir, names.workerPath);
       await writeFile(worker, `${await readFile(worker, "utf8")}\n// a new deploy\n`);
       await serve();
-      assert.ok(await visit("/catarata/"));
-      assert.equal(await page.evaluate(deployMark), "nova versão");
-      assert.equal(await page.evaluate(savedLine), null);
-      await until(() => page.evaluate(newWorkerActive), "the new worker active");
     });
-
-    // Not in WebKit: there, the page read while the new worker took over was kept in one run alone, and not in
-    // two with other tests running beside it (the copy shown offline was the old page, with its own older date).
-    // WebKitGTK seems to end the replaced worker before it finishes writing the copy of the page it served; the
-    // next page read online is kept by the new worker. The flows before and after this one hold in WebKit.
-    it(
-      "offline again after it: the copy kept is the new build's page",
-      {
-        skip:
-          driver.name === "webkit" &&
-          "WebKitGTK did not always keep the page read as the new worker took over (see above)",
-      },
-      async () => {
-        await goOffline();
+    inEachEngine((driver, page, visit) => {
+      it(`${driver.name}: back online after a new deploy: the new build's page, and the new worker in charge`, async () => {
         assert.ok(await visit("/catarata/"));
         assert.equal(await page.evaluate(deployMark), "nova versão");
-        assert.equal(
-          await page.evaluate(savedLine),
-          `Sem internet: esta é a versão salva em ${today}`,
-        );
-      },
-    );
+        assert.equal(await page.evaluate(savedLine), null);
+        await until(() => page.evaluate(newWorkerActive), "the new worker active");
+      });
+    });
+  });
 
-    it("the removal setting's deploy leaves no worker and no cache", async () => {
+  describe("offline again after it", () => {
+    before(goOffline);
+    inEachEngine((driver, page, visit) => {
+      // Not in WebKit: there, the page read while the new worker took over was kept in one run alone, and not in
+      // two with other tests running beside it (the copy shown offline was the old page, with its own older date).
+      // WebKitGTK seems to end the replaced worker before it finishes writing the copy of the page it served; the
+      // next page read online is kept by the new worker. The flows before and after this one hold in WebKit.
+      it(
+        `${driver.name}: offline again after it: the copy kept is the new build's page`,
+        {
+          skip:
+            driver.name === "webkit" &&
+            "WebKitGTK did not always keep the page read as the new worker took over (see above)",
+        },
+        async () => {
+          assert.ok(await visit("/catarata/"));
+          assert.equal(await page.evaluate(deployMark), "nova versão");
+          assert.equal(
+            await page.evaluate(savedLine),
+            `Sem internet: esta é a versão salva em ${today}`,
+          );
+        },
+      );
+    });
+  });
+
+  // The removal setting's deploy: the worker SERVICE_WORKER=remove builds, and the pages without the registration.
+  describe("the removal setting's deploy", () => {
+    before(async () => {
       const { module: worker } = await runnerImport("./plugins/offline-worker/buildWorker.ts");
       await worker.buildWorker(repoRoot, dir, "remove");
       const registration = `<script>${names.registrationScript}</script>`;
@@ -338,12 +379,16 @@ for (const driver of drivers) {
         if (html.includes(registration)) await writeFile(file, html.replace(registration, ""));
       }
       await serve();
-      assert.ok(await visit("/"));
-      await until(() => page.evaluate(workerGone), "no worker and no cache");
-      // A page opened since is the network's, and no worker answers for it.
-      assert.ok(await visit("/catarata/"));
-      assert.equal(await page.evaluate(controlled), false);
-      assert.deepEqual(await page.evaluate(cachedPaths), []);
+    });
+    inEachEngine((driver, page, visit) => {
+      it(`${driver.name}: the removal setting's deploy leaves no worker and no cache`, async () => {
+        assert.ok(await visit("/"));
+        await until(() => page.evaluate(workerGone), "no worker and no cache");
+        // A page opened since is the network's, and no worker answers for it.
+        assert.ok(await visit("/catarata/"));
+        assert.equal(await page.evaluate(controlled), false);
+        assert.deepEqual(await page.evaluate(cachedPaths), []);
+      });
     });
   });
-}
+});
