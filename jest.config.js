@@ -11,7 +11,7 @@ module.exports = {
     "/node_modules/(?!(jose|decap-cms-locales|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast-[^/]*|hastscript|remark-[^/]*|rehype-[^/]*|is-plain-obj|decode-named-character-reference|character-[^/]*|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|ccount|stringify-entities|trim-lines|longest-streak|web-namespaces|html-url-attributes|@ungap/structured-clone)/)",
   ],
   transform: {
-    "^.+\\.(t|j)sx?$": [
+    "^.+\\.(t|m?j)sx?$": [
       "@swc/jest",
       {
         jsc: {

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { launchChromium, siteUrl } from "./siteKit.mjs";
+import { keptPages, launchChromium, siteUrl } from "./siteKit.mjs";
 
 const articlesDir = "src/content/artigos";
 /** Each shipped article's condition as a sentence names it (src/content/conditions.ts, in lower case). */
@@ -32,21 +32,24 @@ const settings = JSON.parse(await readFile("src/content/site-settings.json", "ut
 
 const base = siteUrl();
 let browser;
+let kept;
 
 before(async () => {
   browser = await launchChromium();
+  kept = keptPages(browser);
 });
 after(async () => {
+  await kept?.close();
   await browser?.close();
 });
 
-/** A page with JavaScript off, as the server wrote it. */
+/** A page with JavaScript off, as the server wrote it (one page kept for these: siteKit's keptPages). */
 async function openWithoutScripts(path) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const response = await page.goto(base + path);
+  const { page, response } = await kept.visit("JavaScript off", base + path, {
+    contextOptions: { javaScriptEnabled: false },
+  });
   assert.equal(response?.status(), 200, path);
-  return { context, page };
+  return { page };
 }
 
 async function text(path) {
@@ -65,7 +68,7 @@ function jsonLd(html) {
 
 describe("the articles", () => {
   it("/conteudos/ lists every article under its condition, each linking to its page", async () => {
-    const { context, page } = await openWithoutScripts("/conteudos/");
+    const { page } = await openWithoutScripts("/conteudos/");
     await page
       .getByRole("heading", { level: 1, name: "Saúde dos olhos: perguntas e respostas" })
       .waitFor();
@@ -80,12 +83,11 @@ describe("the articles", () => {
     const groups = await page.getByRole("heading", { level: 2 }).allTextContents();
     for (const name of ["Catarata", "Glaucoma", "Pterígio", "Retinopatia diabética"])
       assert.ok(groups.includes(name), `a group "${name}" in ${JSON.stringify(groups)}`);
-    await context.close();
   });
 
   for (const article of articles) {
     it(`/conteudos/${article.slug}/ reads with JavaScript off: title, a draft said plainly, sources, the chat`, async () => {
-      const { context, page } = await openWithoutScripts(`/conteudos/${article.slug}/`);
+      const { page } = await openWithoutScripts(`/conteudos/${article.slug}/`);
       await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
       const crumbs = page.getByRole("navigation", { name: /Você está em|Trilha|Breadcrumb/i });
       assert.equal(await crumbs.getByRole("link", { name: "Conteúdos" }).count(), 1);
@@ -120,7 +122,6 @@ describe("the articles", () => {
         `Olá! Vim através do site e gostaria de agendar consulta. Tenho dúvidas sobre ${topics[article.condition]}.`,
       );
       assert.equal(await chat.getAttribute("target"), "_blank");
-      await context.close();
     });
   }
 

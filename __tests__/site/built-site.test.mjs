@@ -9,7 +9,15 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { firstLoadScripts } from "../../scripts/lib/script-weight.mjs";
-import { contentPages, formMessage, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import {
+  contentPages,
+  formMessage,
+  gotoHydrated,
+  keptPages,
+  infoPages,
+  launchChromium,
+  notFoundPath,
+} from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -21,17 +29,37 @@ if (!base)
 const chatPrefix = `https://wa.me/${settings.whatsappNumber}?text=`;
 
 let browser;
+let kept;
 
 before(async () => {
   browser = await launchChromium();
+  kept = keptPages(browser);
 });
 
 after(async () => {
+  await kept?.close();
   await browser?.close();
 });
 
-/** A page with JavaScript on that records console errors, and chat tabs answered locally (no network here). */
-async function openPage(path) {
+/**
+ * A page with JavaScript on, hydrated, that records console errors, and chat tabs answered locally (no network
+ * here). The pages that only read what a page says, offers and lays out share one kept page (siteKit's keptPages);
+ * `fresh` gives a context of its own, for the checks of how a page starts and what a first visit loads.
+ * `close()` ends the visit: the fresh context, or the tabs the kept page opened.
+ */
+async function openPage(path, { fresh = false } = {}) {
+  if (!fresh) {
+    const { context, page, errors } = await kept.visit("JavaScript on", base + path, {
+      contextOptions: { viewport: { width: 360, height: 740 } },
+      prepare: (context) =>
+        context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" })),
+      countsAsError: (message) => message.type === "error",
+    });
+    const close = async () => {
+      for (const other of context.pages()) if (other !== page) await other.close();
+    };
+    return { context, page, errors, close };
+  }
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" }));
   const page = await context.newPage();
@@ -40,16 +68,24 @@ async function openPage(path) {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
-  await page.goto(base + path, { waitUntil: "networkidle" });
-  return { context, page, errors };
+  await gotoHydrated(page, base + path);
+  return { context, page, errors, close: () => context.close() };
 }
+
+/** A page with JavaScript off, kept for the checks that read the server's HTML (siteKit's keptPages). */
+const openWithoutJavaScript = async (path) =>
+  (
+    await kept.visit("JavaScript off", base + path, {
+      contextOptions: { javaScriptEnabled: false },
+    })
+  ).page;
 
 describe("with JavaScript off, the server-rendered HTML", () => {
   for (const route of [...contentPages, ...infoPages]) {
     it(`${route.path} is complete and in Portuguese`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(base + route.path);
+      const { page, response } = await kept.visit("JavaScript off", base + route.path, {
+        contextOptions: { javaScriptEnabled: false },
+      });
       assert.equal(response.status(), 200);
       assert.equal(await page.getAttribute("html", "lang"), "pt-BR");
       assert.match(await page.title(), /\S/);
@@ -94,14 +130,13 @@ describe("with JavaScript off, the server-rendered HTML", () => {
       const current = footer.locator('[aria-current="page"]');
       if (route.inFooter === false) assert.equal(await current.count(), 0);
       else assert.equal(await current.getAttribute("href"), route.path);
-      await context.close();
     });
   }
 
   it("an unknown path answers 404 with the not-found page", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto(base + notFoundPath);
+    const { page, response } = await kept.visit("JavaScript off", base + notFoundPath, {
+      contextOptions: { javaScriptEnabled: false },
+    });
     assert.equal(response.status(), 404);
     assert.ok(await page.getByText("404", { exact: true }).isVisible());
     assert.ok(await page.getByRole("heading", { name: "Oops! Page not found" }).isVisible());
@@ -109,13 +144,10 @@ describe("with JavaScript off, the server-rendered HTML", () => {
       await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href"),
       "/",
     );
-    await context.close();
   });
 
   it("shows the doctor's photo, loaded, in a modern format", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${base}/`, { waitUntil: "load" });
+    const page = await openWithoutJavaScript("/");
     // Described by the doctor's name, from the settings.
     const photo = page.getByRole("img", { name: `Foto de ${settings.doctorName}`, exact: true });
     assert.ok(await photo.isVisible());
@@ -125,7 +157,6 @@ describe("with JavaScript off, the server-rendered HTML", () => {
     }));
     assert.ok(loaded.width > 0, "the photo did not load");
     assert.match(loaded.src, /\.avif$/);
-    await context.close();
   });
 });
 
@@ -149,28 +180,30 @@ async function wcagViolations(page) {
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const route of [...contentPages, ...infoPages, { path: notFoundPath }]) {
     it(`${route.path} has no violation`, async () => {
-      const { context, page } = await openPage(route.path);
+      const { page, close } = await openPage(route.path);
       assert.deepEqual(await wcagViolations(page), []);
-      await context.close();
+      await close();
     });
   }
 
   for (const route of contentPages) {
     it(`${route.path} with the booking modal open has no violation`, async () => {
-      const { context, page } = await openPage(route.path);
+      const { page, close } = await openPage(route.path);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
       await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor();
-      // Let the dialog's fade-in finish, so contrast is measured on the final colours.
-      await page.waitForTimeout(400);
+      // The dialog's fade-in finished, so contrast is measured on the final colours.
+      await page.evaluate(() =>
+        Promise.all(globalThis.document.getAnimations().map((animation) => animation.finished)),
+      );
       assert.deepEqual(await wcagViolations(page), []);
-      await context.close();
+      await close();
     });
   }
 });
 
 describe("with JavaScript on", () => {
   it("the footer moves between the pages and marks the current one", async () => {
-    const { context, page, errors } = await openPage("/");
+    const { page, errors, close } = await openPage("/");
     const footer = page.getByRole("navigation", { name: "Páginas do site" });
     // The footer keeps the server's HTML (src/boot/StaticHtml.tsx): its links go inside the app all the same.
     await page.evaluate(() => {
@@ -191,29 +224,27 @@ describe("with JavaScript on", () => {
     }
     assert.equal(await page.evaluate(() => globalThis.stillThisDocument), true);
     assert.deepEqual(errors, []);
-    await context.close();
+    await close();
   });
 
   it("the not-found page logs the bad path as an error", async () => {
-    const { context, page, errors } = await openPage("/nada-aqui");
+    const { page, errors, close } = await openPage("/nada-aqui");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-    // The page logs from an effect, once it has hydrated, which it does at low priority after the paint.
-    await page
-      .waitForEvent("console", {
-        predicate: (message) => message.type() === "error" && message.text().includes("/nada-aqui"),
-        timeout: 5000,
-      })
-      .catch(() => {});
+    // The page logs from an effect, once it has hydrated, which it does at low priority after the paint: the
+    // error is waited for in what the page has logged since it opened, and its absence fails the test.
+    const start = Date.now();
+    while (!errors.some((error) => error.includes("/nada-aqui")) && Date.now() - start < 10_000)
+      await page.waitForTimeout(50);
     assert.ok(
       errors.some((error) => error.includes("/nada-aqui")),
       `expected a console error naming /nada-aqui, got ${JSON.stringify(errors)}`,
     );
-    await context.close();
+    await close();
   });
 
   for (const route of contentPages) {
     it(`${route.path}: the booking modal opens the chat with the typed request`, async () => {
-      const { context, page, errors } = await openPage(route.path);
+      const { context, page, errors, close } = await openPage(route.path);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
       const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
       await dialog.waitFor();
@@ -242,12 +273,12 @@ describe("with JavaScript on", () => {
       await dialog.waitFor({ state: "detached" });
       assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
       assert.deepEqual(errors, []);
-      await context.close();
+      await close();
     });
   }
 
   it("/: the confirmation is still there after the old 8 s, and the chat open in its tab never turns it", async () => {
-    const { context, page, errors } = await openPage("/");
+    const { context, page, errors, close } = await openPage("/");
     await page.getByRole("button", { name: "Agendar Consulta", exact: true }).first().click();
     const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
     await dialog.waitFor();
@@ -264,7 +295,7 @@ describe("with JavaScript on", () => {
     assert.ok(await page.getByText("Redirecionando para WhatsApp").isVisible());
     assert.equal(await page.getByText("O WhatsApp não abriu?").count(), 0);
     assert.deepEqual(errors, []);
-    await context.close();
+    await close();
   });
 });
 
@@ -288,7 +319,7 @@ function pageStyleState(page) {
 describe("a tap on a settled page (src/booking/BookingModal.tsx)", () => {
   for (const route of contentPages) {
     it(`${route.path}: opening the dialog adds no style rule and changes nothing the page inherits`, async () => {
-      const { context, page, errors } = await openPage(route.path);
+      const { context, page, errors } = await openPage(route.path, { fresh: true });
       // Settled: the closed modal is mounted (with the page's toast container), its styles drawn.
       await page.locator("section#avisos").waitFor({ state: "attached" });
       let settled = await pageStyleState(page);
@@ -399,7 +430,7 @@ describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () 
         );
       });
       const page = await context.newPage();
-      await page.goto(base + route.path, { waitUntil: "networkidle" });
+      await gotoHydrated(page, base + route.path);
       const opener = page.getByRole("button", { name: route.cta, exact: true }).first();
       await opener.tap();
       const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
@@ -424,7 +455,7 @@ describe("a finger's tap on a settled page (src/booking/BookingButton.tsx)", () 
 describe("reading down the page", () => {
   for (const route of contentPages) {
     it(`${route.path}: scrolling to the end moves nothing that was on screen (layout shift 0)`, async () => {
-      const { context, page, errors } = await openPage(route.path);
+      const { context, page, errors } = await openPage(route.path, { fresh: true });
       await page.evaluate(async () => {
         globalThis.shifts = 0;
         new globalThis.PerformanceObserver((list) => {
@@ -448,7 +479,7 @@ describe("reading down the page", () => {
 describe("start-up (src/boot)", () => {
   for (const path of ["/", "/catarata/", "/links/"]) {
     it(`${path}: the sections that only inform keep the server's HTML, unhydrated; the calls to action hydrate`, async () => {
-      const { context, page, errors } = await openPage(path);
+      const { context, page, errors } = await openPage(path, { fresh: true });
       await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0);
       // React marks each element it hydrates or renders with its fiber (a "__reactFiber$" key); the static
       // sections' element is React's, what is inside it is the server's alone.
@@ -475,7 +506,7 @@ describe("start-up (src/boot)", () => {
   }
 
   it("requests no script before the page has painted", async () => {
-    const { context, page, errors } = await openPage("/");
+    const { context, page, errors } = await openPage("/", { fresh: true });
     const { paint, scripts } = await page.evaluate(() => ({
       paint: globalThis.performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: globalThis.performance

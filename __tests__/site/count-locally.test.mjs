@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, launchChromium } from "./siteKit.mjs";
+import { freePort, gotoHydrated, launchChromium } from "./siteKit.mjs";
 import { localDatabaseFile } from "../../scripts/lib/pages-dev.mjs";
 
 let counting;
@@ -69,7 +69,7 @@ describe("npm run counting:local", () => {
       route.fulfill({ status: 200, body: "chat" }),
     );
     const page = await context.newPage();
-    await page.goto(`${url}/links/`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${url}/links/`);
     await page.getByRole("button", { name: "Agende sua consulta", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
     await dialog.getByLabel("Nome").fill("Pessoa de Teste");

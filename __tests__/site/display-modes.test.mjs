@@ -6,26 +6,30 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, infoPages, keptPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const base = process.env.SITE_URL;
 if (!base)
   throw new Error("Run through `npm run test:site`, which builds and serves the site (SITE_URL).");
 
 let browser;
+let pages;
 before(async () => {
   browser = await launchChromium();
+  pages = keptPages(browser);
 });
 after(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
+/** `path` in the page kept for `media` (siteKit's keptPages), hydrated. */
 async function openPage(path, media) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, ...media });
-  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" }));
-  const page = await context.newPage();
-  await page.goto(base + path, { waitUntil: "networkidle" });
-  return { context, page };
+  return pages.visit(JSON.stringify(media), base + path, {
+    contextOptions: { viewport: { width: 360, height: 740 }, ...media },
+    prepare: (context) =>
+      context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" })),
+  });
 }
 
 /**
@@ -72,18 +76,17 @@ describe("forced colours (Windows High Contrast)", () => {
     .map((route) => route.path)
     .concat(notFoundPath)) {
     it(`${path}: every control keeps its edge and every icon its text's colour`, async () => {
-      const { context, page } = await openPage(path, forced);
+      const { page } = await openPage(path, forced);
       assert.ok(
         await page.evaluate(() => globalThis.matchMedia("(forced-colors: active)").matches),
       );
       assert.deepEqual(await page.evaluate(forcedColorProblems, "body"), []);
-      await context.close();
     });
   }
 
   for (const route of contentPages) {
     it(`${route.path}: the booking dialog, its fields and the focus ring stay visible`, async () => {
-      const { context, page } = await openPage(route.path, forced);
+      const { page } = await openPage(route.path, forced);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
       const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
       await dialog.waitFor();
@@ -96,7 +99,6 @@ describe("forced colours (Windows High Contrast)", () => {
       });
       assert.notEqual(outline.style, "none");
       assert.ok(outline.width >= 2, `focus ring ${outline.width} px`);
-      await context.close();
     });
   }
 });
@@ -122,8 +124,6 @@ describe("more contrast asked for (prefers-contrast: more)", () => {
       const after = await colours(more.page);
       assert.notEqual(before.muted, before.ink, "muted text is lighter by default");
       assert.equal(after.muted, after.ink, "and full ink with more contrast");
-      await normal.context.close();
-      await more.context.close();
     });
   }
 });

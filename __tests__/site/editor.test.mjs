@@ -154,6 +154,19 @@ async function openEditor({ answer = true, viewport = { width: 1280, height: 900
   return { context, page, complaints, errors, questions, boxes };
 }
 
+/**
+ * The editor at 1280 px for the checks that only read it, booted once for all of them (a boot of Decap CMS is some
+ * 3 s of Chromium's work): each check starts from the list of collections, and the editor is closed with the
+ * file's browser.
+ */
+let reader;
+async function readOnlyEditor() {
+  if (!reader) reader = await openEditor({ answer: null });
+  else await reader.page.goto(`${site.url}/admin/#/`);
+  await reader.page.getByRole("link", { name: /Dados do consultório/ }).waitFor();
+  return reader;
+}
+
 /** Unfolds the list whose folded summary reads `summary` (e.g. "3 depoimentos", or a pattern). */
 async function unfoldList(page, summary) {
   const list = page
@@ -322,7 +335,7 @@ describe("the web editor at /admin", () => {
   });
 
   it("shows the practice's details and the confirmation switches with Portuguese labels and hints", async () => {
-    const { context, page } = await openEditor();
+    const { page } = await readOnlyEditor();
     await page.getByRole("link", { name: /Dados do consultório/ }).click();
     await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
     // Decap adds "(opcional)" to an optional field's label itself.
@@ -352,8 +365,8 @@ describe("the web editor at /admin", () => {
       "A Resolução CFM 2.336/2023 permite divulgar o valor.",
     ])
       assert.ok(await page.getByText(words, { exact: false }).first().isVisible(), words);
-    await context.close();
-    const catarataEntry = await openEditor();
+
+    const catarataEntry = await readOnlyEditor();
     await openTestimonials(catarataEntry.page);
     assert.ok(
       await catarataEntry.page
@@ -367,7 +380,6 @@ describe("the web editor at /admin", () => {
         .first()
         .isVisible(),
     );
-    await catarataEntry.context.close();
   });
 
   it("a changed Saturday closing time, published, is written to the file, which still validates", async () => {
@@ -480,7 +492,7 @@ describe("the web editor at /admin", () => {
   });
 
   it("names every icon button in Portuguese, as the accessibility tree gives them", async () => {
-    const { context, page } = await openEditor();
+    const { context, page } = await readOnlyEditor();
     await page.getByRole("link", { name: /Dados do consultório/ }).click();
     await page.getByRole("textbox", { name: "Número do WhatsApp" }).waitFor();
     await unfoldList(page, /^\d+ datas especiais$/);
@@ -521,13 +533,11 @@ describe("the web editor at /admin", () => {
         .filter((name) => name === "" || /\b(Expand|Collapse|Close|Remove|Toggle)\b/i.test(name)),
       [],
     );
-    await context.close();
   });
 
   it("shows the current photo in its field", async () => {
-    const { context, page } = await openEditor();
+    const { page } = await readOnlyEditor();
     assert.ok(await photoFieldShowsPortrait(page), "the field shows the doctor's portrait");
-    await context.close();
   });
 
   it("links to the staff's guide and the phone page, and on a phone says the full editor does not fit there", async () => {
@@ -543,7 +553,7 @@ describe("the web editor at /admin", () => {
     );
     await context.close();
     // At the desk, the guide and the phone page, without the sentence.
-    const desk = await openEditor();
+    const desk = await readOnlyEditor();
     const deskBar = desk.page.getByRole("complementary", { name: "Ajuda do editor" });
     await deskBar.getByRole("link", { name: "Ajuda" }).waitFor();
     assert.ok(await deskBar.getByRole("link", { name: "Página do celular" }).isVisible());
@@ -551,7 +561,6 @@ describe("the web editor at /admin", () => {
       await deskBar.getByText("O editor completo não cabe no celular").isVisible(),
       false,
     );
-    await desk.context.close();
   });
 
   it("refuses a closing time written 11h30, saying how to write it", async () => {

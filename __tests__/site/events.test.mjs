@@ -26,7 +26,7 @@ import { createHash } from "node:crypto";
 import { basename, join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, launchChromium } from "./siteKit.mjs";
+import { freePort, gotoHydrated, launchChromium } from "./siteKit.mjs";
 import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
 import { eventsRateLimit, localDatabaseFile, startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
@@ -136,7 +136,7 @@ async function bookThroughThePage(base, { path, cta, onEvents, responses = [], b
   await context.route(`${chatOrigin}/**`, (route) => route.fulfill({ status: 200, body: "chat" }));
   if (onEvents) await context.route("**/api/events", onEvents);
   const page = await context.newPage();
-  await page.goto(base + path, { waitUntil: "networkidle" });
+  await gotoHydrated(page, base + path);
   await page.getByRole("button", { name: cta, exact: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
   await dialog.getByLabel("Nome").fill(typedName);

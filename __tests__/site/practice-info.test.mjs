@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
-import { contentPages, launchChromium } from "./siteKit.mjs";
+import { contentPages, launchChromium, watchRequests } from "./siteKit.mjs";
 
 const require = createRequire(import.meta.url);
 const settings = require("../../src/content/site-settings.json");
@@ -208,12 +208,14 @@ describe("with JavaScript on", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).origin !== new URL(base).origin) elsewhere.push(request.url());
     });
-    await page.goto(base + cataractPage, { waitUntil: "networkidle" });
+    const requests = watchRequests(page);
+    await page.goto(base + cataractPage);
+    await requests.settled();
     const summaries = page.locator("summary");
     for (let index = 0; index < (await summaries.count()); index += 1)
       await summaries.nth(index).click();
     await practiceRegion(page).scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await requests.settled();
     assert.deepEqual(elsewhere, []);
     await context.close();
   });

@@ -8,7 +8,14 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, infoPages, launchChromium, notFoundPath, siteUrl } from "./siteKit.mjs";
+import {
+  contentPages,
+  infoPages,
+  launchChromium,
+  notFoundPath,
+  siteUrl,
+  watchRequests,
+} from "./siteKit.mjs";
 
 /** Every page, the not-found page included. */
 const pages = [...contentPages, ...infoPages, { path: notFoundPath }];
@@ -81,10 +88,12 @@ describe("privacy (LGPD)", () => {
       });
       await context.route(`${chatOrigin}/**`, (r) => r.fulfill({ status: 200, body: "chat" }));
       const page = await context.newPage();
-      await page.goto(base + route.path, { waitUntil: "networkidle" });
+      const requests = watchRequests(page);
+      await page.goto(base + route.path);
+      await requests.settled();
       // Scroll through the page, so lazy images and anything waiting for the visitor get their turn.
       await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await requests.settled();
       assert.deepEqual(await storedInPage(page), nothingStored);
 
       if (route.cta) {
@@ -101,7 +110,7 @@ describe("privacy (LGPD)", () => {
         await chat.waitForLoadState();
         assert.ok(chat.url().startsWith(`${chatOrigin}/`), chat.url());
         await dialog.waitFor({ state: "detached" });
-        await page.waitForLoadState("networkidle");
+        await requests.settled();
         assert.deepEqual(await storedInPage(page), nothingStored);
       }
 

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { contentPages, infoPages, launchChromium, notFoundPath } from "./siteKit.mjs";
+import { contentPages, infoPages, keptPages, launchChromium, notFoundPath } from "./siteKit.mjs";
 
 const base = process.env.SITE_URL;
 if (!base)
@@ -36,29 +36,37 @@ const conditions = [
 ];
 
 let browser;
+let pages;
 before(async () => {
   browser = await launchChromium();
+  pages = keptPages(browser);
 });
 after(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
+/** `path` in the condition's page (one kept per condition: siteKit's keptPages), hydrated. */
 async function openPage(path, condition) {
-  const context = await browser.newContext({
-    viewport: condition.viewport,
-    deviceScaleFactor: condition.deviceScaleFactor ?? 1,
+  const { page } = await pages.visit(condition.name, base + path, {
+    contextOptions: {
+      viewport: condition.viewport,
+      deviceScaleFactor: condition.deviceScaleFactor ?? 1,
+    },
+    async prepare(context, page) {
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ status: 200, body: "chat" }),
+      );
+      // The browser's default font size, as its text-size setting changes it (16 px by default).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Page.enable");
+      await cdp.send("Page.setFontSizes", {
+        fontSizes: { standard: 16 * condition.textScale, fixed: 13 * condition.textScale },
+      });
+    },
   });
-  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" }));
-  const page = await context.newPage();
-  // The browser's default font size, as its text-size setting changes it (16 px by default).
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Page.enable");
-  await cdp.send("Page.setFontSizes", {
-    fontSizes: { standard: 16 * condition.textScale, fixed: 13 * condition.textScale },
-  });
-  await page.goto(base + path, { waitUntil: "networkidle" });
   if (condition.textSpacing) await page.addStyleTag({ content: textSpacingCss });
-  return { context, page };
+  return { page };
 }
 
 /**
@@ -161,20 +169,19 @@ for (const condition of conditions) {
       .map((route) => route.path)
       .concat(notFoundPath)) {
       it(`${path} reflows`, async () => {
-        const { context, page } = await openPage(path, condition);
+        const { page } = await openPage(path, condition);
         // Every folded answer (the FAQ) opened, so its text is measured too.
         await page.evaluate(() => {
           for (const details of globalThis.document.querySelectorAll("details"))
             details.open = true;
         });
         assert.deepEqual(await page.evaluate(reflowProblems, "body"), []);
-        await context.close();
       });
     }
 
     for (const route of contentPages) {
       it(`${route.path}: the booking dialog and its toast reflow`, async () => {
-        const { context, page } = await openPage(route.path, condition);
+        const { page } = await openPage(route.path, condition);
         await page.getByRole("button", { name: route.cta, exact: true }).first().click();
         const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
         await dialog.waitFor();
@@ -183,7 +190,6 @@ for (const condition of conditions) {
         await dialog.getByRole("button", { name: "Enviar para WhatsApp" }).click();
         await page.getByText("Campos obrigatórios").waitFor();
         assert.deepEqual(await page.evaluate(reflowProblems, "body"), []);
-        await context.close();
       });
     }
   });

@@ -61,7 +61,8 @@ describe("the staff's guide at /admin/ajuda/", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Page.enable");
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-    await page.goto(base + guidePath, { waitUntil: "networkidle" });
+    // The guide runs no script: loaded is whole.
+    await page.goto(base + guidePath);
 
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     const contents = page.getByRole("navigation", { name: "Nesta página" });
@@ -97,7 +98,7 @@ describe("the staff's guide at /admin/ajuda/", () => {
   it("has no violation of WCAG 2.2 A and AA that axe finds", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(base + guidePath, { waitUntil: "networkidle" });
+    await page.goto(base + guidePath);
     // Through DevTools, not as a <script>: the editor's policy allows none inline.
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
-
-/** The performance mark set as the page React hydrated commits, which the benchmark reads. */
-export const hydratedMark = "hydrated";
+import { hydratedMark } from "./startUpNames";
 
 /**
  * Marks the commit of the page React hydrated (`hydratedMark`): the end of its hydration, for the benchmark

@@ -1,6 +1,5 @@
 import { useEffect, useId, type ReactNode } from "react";
-import { hydratedMark } from "./HydrationMeasure";
-import { earlyClickGlobal } from "./startUpNames";
+import { earlyClickGlobal, hydratedMark } from "./startUpNames";
 import { trickOff } from "./startUpTricks";
 
 /**

@@ -28,6 +28,12 @@ export const busyMessage = "Abrindo o agendamento…";
 export const earlyClickGlobal = "___earlyClick";
 
 /**
+ * The performance mark set as the page React hydrated commits (src/boot/HydrationMeasure.tsx): the end of its
+ * hydration, which the benchmark times and the built-site tests wait for before reading a page with JavaScript on.
+ */
+export const hydratedMark = "hydrated";
+
+/**
  * How long a tapped call to action waits for the app before it opens its chat link instead. Browsers let a tap
  * open a new tab for about 5 s (Chrome's and Firefox's user-activation window), so the chat still opens in a new
  * tab; and it is about twice what the app takes to answer a tap at first paint on a slow phone (npm run bench).

@@ -1,0 +1,133 @@
+/**
+ * The post-build headers step's own rules (scripts/lib/headers.mjs): how `_headers` matches a path, what it refuses,
+ * how the pages' block is written with each page's script hashes and the editor's policy found for a page. What the
+ * built site's `_headers` says, and what the host's runtime answers with it, is __tests__/site/security.test.mjs's.
+ */
+import assert from "node:assert/strict";
+import {
+  assertOneBlockPerHeader,
+  assertPagesListed,
+  completeHeaders,
+  inlineScripts,
+  parseHeaders,
+  pathMatches,
+  policyAt,
+  scriptHash,
+} from "../../scripts/lib/headers.mjs";
+import * as registry from "../../src/shared/sitePages";
+
+describe("_headers means the same on every host", () => {
+  it("matches paths with * as any characters", () => {
+    assert.ok(pathMatches("/*", "/"));
+    assert.ok(pathMatches("/*.js", "/app-1b67f913400084f70a24.js"));
+    assert.ok(pathMatches("/static/*", "/static/abc/1d916/photo.avif?x=1"));
+    assert.ok(!pathMatches("/static/*", "/app.js"));
+    assert.ok(!pathMatches("/*.js", "/app.js.map"));
+    assert.ok(!pathMatches("/catarata", "/catarata/"));
+    assert.ok(!pathMatches("/admin/*", "/admin"));
+  });
+
+  it("refuses a header that two blocks set for one path, and any `!` line", () => {
+    const overlap = parseHeaders("/*\n  X-A: 1\n/admin/*\n  X-A: 2\n");
+    assert.throws(
+      () => assertOneBlockPerHeader(overlap, []),
+      /\/admin\/ gets X-A from both \/\* and \/admin\/\*/,
+    );
+    const detach = parseHeaders("/*\n  X-A: 1\n/admin/*\n  ! X-A\n  X-A: 2\n");
+    assert.throws(() => assertOneBlockPerHeader(detach, []), /only Cloudflare/);
+    assert.doesNotThrow(() =>
+      assertOneBlockPerHeader(parseHeaders("/*\n  X-A: 1\n/admin/*\n  X-B: 2\n"), ["/admin/x"]),
+    );
+  });
+
+  it("writes the pages' block once per page address, each with its own page's scripts in its policy", () => {
+    const template =
+      "/*\n  X-A: 1\n{{page}}\n  CSP-Hashes: {{script-hashes}}\n/admin/*\n  X-B: 2\n";
+    const { headers, hashes, addresses } = completeHeaders(template, [
+      { file: "index.html", html: "<script>a()</script><script>b()</script><script>a()</script>" },
+      { file: "catarata/index.html", html: "<script>c()</script>" },
+      { file: "404.html", html: "<script>d()</script>" },
+      { file: "admin/index.html", html: "<script>e()</script>" },
+    ]);
+    assert.deepEqual(hashes, ["a()", "b()", "c()", "d()"].map(scriptHash).sort());
+    assert.deepEqual(addresses, ["/", "/catarata", "/catarata/"]);
+    const written = parseHeaders(headers);
+    assert.deepEqual(
+      written.map((rule) => rule.path),
+      ["/*", "/", "/catarata", "/catarata/", "/admin/*"],
+    );
+    const hashesAt = (path: string) => written.find((rule) => rule.path === path)?.headers[0]?.[1];
+    assert.equal(hashesAt("/"), [scriptHash("a()"), scriptHash("b()")].sort().join(" "));
+    assert.equal(hashesAt("/catarata/"), scriptHash("c()"));
+    assert.equal(hashesAt("/catarata"), scriptHash("c()"));
+    assert.throws(() => completeHeaders(template, []), /no page/);
+    assert.throws(
+      () => completeHeaders("{{page}}\n  X-A: 1\n/x\n  CSP-Hashes: {{script-hashes}}\n", []),
+      /needs \{\{script-hashes\}\} in the pages' policy/,
+    );
+    const policyTemplate =
+      "{{page}}\n  Content-Security-Policy: script-src 'self' {{script-hashes}}; object-src 'none'\n";
+    assert.equal(
+      completeHeaders(policyTemplate, [{ file: "index.html", html: "" }]).policyOf(
+        "<script>d()</script>",
+      ),
+      `script-src 'self' ${scriptHash("d()")}; object-src 'none'`,
+    );
+  });
+
+  it("gives each editor's page the policy the file gives its address, for a page added later too", () => {
+    const template =
+      "/*\n  X-A: 1\n{{page}}\n  Content-Security-Policy: script-src 'self' {{script-hashes}}\n" +
+      "/admin/*\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
+    const { editorPolicyOf } = completeHeaders(template, [{ file: "index.html", html: "" }]);
+    for (const file of [
+      "admin/index.html",
+      "admin/404.html",
+      "admin/resultados/index.html",
+      "admin/consultorio/index.html",
+    ])
+      assert.equal(editorPolicyOf(file), "script-src 'self' 'unsafe-eval'", file);
+    const bare = completeHeaders("{{page}}\n  CSP: {{script-hashes}}\n", [
+      { file: "index.html", html: "" },
+    ]);
+    assert.throws(
+      () => bare.editorPolicyOf("admin/index.html"),
+      /\/admin\/ no Content-Security-Policy/,
+    );
+    assert.equal(policyAt(parseHeaders(template), "/x"), undefined);
+  });
+
+  it("refuses a built page the page registry does not list, and a page it lists that the build did not make", () => {
+    const given = {
+      pages: Object.values(registry.sitePages),
+      notFoundAddress: registry.notFoundAddress,
+      isPagePath: registry.isPagePath,
+    };
+    const listed = Object.values(registry.sitePages)
+      .map(({ address }) => address)
+      .filter((address) => !address.includes(":") && address !== registry.notFoundAddress);
+    const built = [...listed, ...listed.map((address) => address.replace(/(.)\/$/, "$1"))];
+    assert.doesNotThrow(() => assertPagesListed([...built, "/conteudos/glaucoma/"], given));
+    assert.throws(
+      () => assertPagesListed([...built, "/glaucoma/", "/glaucoma"], given),
+      /\/glaucoma\/ was built, but no entry of src\/shared\/sitePages.ts lists it/,
+    );
+    assert.throws(
+      () =>
+        assertPagesListed(
+          built.filter((address) => !address.startsWith("/links")),
+          given,
+        ),
+      /src\/shared\/sitePages.ts lists \/links\/, but the build made no page there/,
+    );
+  });
+
+  it("finds only the inline scripts a browser runs, with the hash browsers compute", () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="module">b()</script>' +
+      '<script type="application/ld+json">{"@type":"Physician"}</script>';
+    assert.deepEqual(inlineScripts(html), ["a()", "b()"]);
+    // echo -n 'a()' | openssl dgst -sha256 -binary | base64
+    assert.equal(scriptHash("a()"), "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  });
+});
