@@ -439,15 +439,18 @@ for (const engineName of engineNames) {
         }
       }
 
-      it(`${home}: a finger's tap opens the dialog${engine.touch ? "" : " (a click: this driver has no touch)"}`, async () => {
-        const { page } = await settled(home);
-        await page.tap("button", "Agendar Consulta");
-        await until(() => page.evaluate(dialogState), "the dialog");
-        await sleep(300);
-        assert.ok(await page.evaluate(dialogState), "the dialog closed again");
-        await clean(page);
-        await done();
-      });
+      // Only where the driver has touch: WebKitWebDriver has none, and a click in its place would prove nothing
+      // of a finger (the clicks above are the mouse's).
+      if (engine.touch)
+        it(`${home}: a finger's tap opens the dialog`, async () => {
+          const { page } = await settled(home);
+          await page.tap("button", "Agendar Consulta");
+          await until(() => page.evaluate(dialogState), "the dialog");
+          await sleep(300);
+          assert.ok(await page.evaluate(dialogState), "the dialog closed again");
+          await clean(page);
+          await done();
+        });
     });
 
     describe("when the chat does not open", () => {

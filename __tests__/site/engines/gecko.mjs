@@ -7,6 +7,7 @@
  * input actions aimed at the element.
  */
 import puppeteer from "puppeteer-core";
+import { fieldLayout, typedParts } from "./fieldTyping.mjs";
 
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -15,6 +16,16 @@ const triedUrl = (url) =>
   url.startsWith("about:neterror") ? (new URL(url).searchParams.get("u") ?? url) : url;
 
 const keyNames = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
+
+/**
+ * Pages in one content process, as Firefox for Android runs them (it ships without Fission's process per site):
+ * the desktop's process per site cost the tests a tenth more of the machine, for nothing a patient's phone does.
+ */
+const onePhoneLikeProcess = {
+  "fission.autostart": false,
+  "dom.ipc.processCount": 1,
+  "dom.ipc.processPrelaunch.enabled": false,
+};
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,19 +61,38 @@ export function gecko() {
           browser: "firefox",
           executablePath: firefoxPath,
           headless: true,
-          extraPrefsFirefox: javaScript ? {} : { "javascript.enabled": false },
+          extraPrefsFirefox: {
+            ...onePhoneLikeProcess,
+            ...(javaScript ? {} : { "javascript.enabled": false }),
+          },
         }),
       );
     }
     return browsers.get(javaScript);
   }
 
+  /**
+   * One browser context per JavaScript setting, shared by the pages one after another: each test's page is a new
+   * tab, closed with the tabs it opened. Each test reaches the site at an address of its own (engines/siteProxy.mjs
+   * starts a proxy per visit), so no page finds another's cache or worker; a context of its own per page cost
+   * Firefox seconds of work each time.
+   */
+  const contexts = new Map();
+  const contextFor = (javaScript) => {
+    if (!contexts.has(javaScript))
+      contexts.set(
+        javaScript,
+        browserFor(javaScript).then((browser) => browser.createBrowserContext()),
+      );
+    return contexts.get(javaScript);
+  };
+
   return {
     name: "gecko",
     touch: true,
     async newPage({ width, height, javaScript = true }) {
-      const browser = await browserFor(javaScript);
-      const context = await browser.createBrowserContext();
+      const context = await contextFor(javaScript);
+      const before = new Set(await context.pages());
       const page = await context.newPage();
       await page.setViewport({ width, height });
       const find = (role, name) =>
@@ -95,10 +125,34 @@ export function gecko() {
         if (!found[nth]) throw new Error(`no ${role} named "${name}" (#${nth}) on ${page.url()}`);
         return found[nth];
       };
-      const otherWindowUrls = async () =>
-        (await context.pages())
-          .filter((other) => other !== page)
-          .map((other) => triedUrl(other.url()));
+      /** The tabs this page opened, since it was made. */
+      const opened = async () =>
+        (await context.pages()).filter((other) => other !== page && !before.has(other));
+      /** The field whose label (or aria-label) is `name`, waited for as `one` waits. */
+      const labelled = async (name) => {
+        for (let tries = 0; ; tries++) {
+          const field = await ofThePageNow(() =>
+            page.evaluateHandle(
+              (label) =>
+                [...globalThis.document.querySelectorAll("input, textarea, select")].find(
+                  (element) =>
+                    element.getAttribute("aria-label") === label ||
+                    [...(element.labels ?? [])].some((own) => own.textContent.trim() === label),
+                ) ?? null,
+              name,
+            ),
+          );
+          const element = field.asElement();
+          if (element) return element;
+          if (tries >= 25) throw new Error(`no field labelled "${name}" on ${page.url()}`);
+          await pause(200);
+        }
+      };
+      const otherWindowUrls = async () => (await opened()).map((other) => triedUrl(other.url()));
+      const close = async () => {
+        for (const other of await opened()) await other.close().catch(() => {});
+        await page.close();
+      };
       if (!javaScript) {
         const context_ = page.mainFrame().browsingContext;
         const locate = async (role, name) =>
@@ -154,7 +208,7 @@ export function gecko() {
           },
           evaluate: () => Promise.reject(new Error("Firefox runs no script with JavaScript off")),
           otherWindowUrls,
-          close: () => context.close(),
+          close,
         };
       }
       return {
@@ -192,11 +246,30 @@ export function gecko() {
               return field.uploadFile(path);
           throw new Error(`no file field named "${name}" on ${page.url()}`);
         },
+        /**
+         * Puts `value` in the field labelled `name` as a person types it, into Firefox's own control: a text field's
+         * words replacing what it held; a date (`value` as "2026-12-28") or a time ("13:00") typed part by part in
+         * the order and clock the field shows them (typedParts).
+         */
+        async fill(name, value) {
+          const field = await labelled(name);
+          const kind = await field.evaluate((element) => element.type);
+          await field.focus();
+          if (kind === "date" || kind === "time") {
+            const layout = await page.evaluate(fieldLayout);
+            await page.keyboard.type(typedParts(kind, value, layout));
+          } else {
+            await page.keyboard.down("Control");
+            await page.keyboard.press("a");
+            await page.keyboard.up("Control");
+            await page.keyboard.type(value);
+          }
+        },
         press: (key) => page.keyboard.press(keyNames[key]),
         clickAt: (x, y) => page.mouse.click(x, y),
         evaluate: (source, ...args) => ofThePageNow(() => page.evaluate(source, ...args)),
         otherWindowUrls,
-        close: () => context.close(),
+        close,
       };
     },
     async stop() {

@@ -2,6 +2,8 @@
  * WebKit: WebKitGTK's MiniBrowser (Debian's libwebkit2gtk-4.1-0), driven by selenium-webdriver through Debian's
  * WebKitWebDriver, in an Xvfb display of its own (WebKitGTK has no headless mode). What it cannot do here:
  * - touch: WebKitWebDriver has no touch pointer, so a tap is the mouse's click;
+ * - typing into a date or time field: WebKitGTK's take no keys, but open GTK's own picker, which the driver sets
+ *   the value for as the picker does (`fill`);
  * - a window narrower than 447 px: MiniBrowser's window keeps that minimum, so "narrow" is 447 px;
  * - console and network: none, the page probe (pageProbe.js) records errors and chats instead.
  * JavaScript off is MiniBrowser's own setting (`--enable-javascript=false`), in a second browser.
@@ -58,7 +60,9 @@ export function webkit() {
     driverPort = await freePort();
     driverProcess = spawn("WebKitWebDriver", [`--port=${driverPort}`], {
       stdio: "ignore",
-      env: { ...process.env, DISPLAY: display },
+      // No accelerated compositing: with no GPU, Xvfb's software OpenGL drew every frame at a quarter more of the
+      // machine's time than WebKit's own painting does; what the pages lay out and do is the same.
+      env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
     });
     await waitForDriver(driverPort);
   }
@@ -148,6 +152,45 @@ export function webkit() {
         },
         async type(role, name, text) {
           await (await one(role, name)).sendKeys(text);
+        },
+        /**
+         * Puts `value` in the field labelled `name` as a person does: a text field's words typed, replacing what it
+         * held. WebKitGTK's date and time fields take no keys (a tap opens GTK's own calendar or clock, outside the
+         * page, which WebDriver cannot reach): their value ("2026-12-28", "13:00") is set as that picker sets it,
+         * with the input and change events it sends.
+         */
+        async fill(name, value) {
+          let field;
+          for (let tries = 0; !field; tries++) {
+            field = await driver.executeScript(
+              `return [...document.querySelectorAll("input, textarea, select")].find((element) =>
+                 element.getAttribute("aria-label") === arguments[0] ||
+                 [...(element.labels || [])].some((own) => own.textContent.trim() === arguments[0])) || null`,
+              name,
+            );
+            if (!field && tries >= 25) throw new Error(`no field labelled "${name}"`);
+            if (!field) await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          const kind = await driver.executeScript("return arguments[0].type", field);
+          await driver.executeScript("arguments[0].focus()", field);
+          if (kind === "date" || kind === "time") {
+            await driver.executeScript(
+              `const field = arguments[0];
+               Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(field, arguments[1]);
+               field.dispatchEvent(new Event("input", { bubbles: true }));
+               field.dispatchEvent(new Event("change", { bubbles: true }));`,
+              field,
+              value,
+            );
+          } else {
+            await driver
+              .actions({ async: true })
+              .keyDown(Key.CONTROL)
+              .sendKeys("a")
+              .keyUp(Key.CONTROL)
+              .sendKeys(value)
+              .perform();
+          }
         },
         /**
          * Chooses the file at `path` in the file field labelled `name` (WebDriver's keys to a file input). WebKit
