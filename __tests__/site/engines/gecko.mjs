@@ -7,6 +7,7 @@
  * input actions aimed at the element.
  */
 import puppeteer from "puppeteer-core";
+import { byRoleAndName } from "./byRoleAndName.mjs";
 import { fieldLayout, typedParts } from "./fieldTyping.mjs";
 
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -96,7 +97,16 @@ export function gecko() {
       const page = await context.newPage();
       await page.setViewport({ width, height });
       const find = (role, name) =>
-        ofThePageNow(() => page.$$(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`));
+        ofThePageNow(async () => {
+          const list = await page.evaluateHandle(
+            `(${byRoleAndName()})(${JSON.stringify(role)}, ${JSON.stringify(name)})`,
+          );
+          const found = [...(await list.getProperties()).values()].map((handle) =>
+            handle.asElement(),
+          );
+          await list.dispose();
+          return found.filter(Boolean);
+        });
       /**
        * Goes to `url` and answers once the page there is the one asked: the protocol's load event can come a
        * moment before the new document answers, so the document is asked (for about 5 s) until it is the loaded

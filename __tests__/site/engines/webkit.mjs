@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { Builder, By, Key } from "selenium-webdriver";
 import { freePort } from "../../../scripts/lib/ports.mjs";
+import { byRoleAndName } from "./byRoleAndName.mjs";
 
 const miniBrowser =
   process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -100,6 +101,14 @@ export function webkit() {
           height,
         });
       const find = async (role, name) => {
+        // With JavaScript on, found in the page in one request (byRoleAndName.mjs); a dialog counts while hidden too.
+        if (javaScript)
+          return driver.executeScript(
+            `return (${byRoleAndName()})(arguments[0], arguments[1]).filter((element) =>
+               arguments[0] === "dialog" || element.getClientRects().length > 0)`,
+            role,
+            name,
+          );
         const found = [];
         for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
           try {
