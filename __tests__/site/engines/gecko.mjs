@@ -245,16 +245,25 @@ export function gecko() {
          * file field by its own "Browse…" button too, so the field is found by its label.
          */
         async upload(name, path) {
-          for (const field of await page.$$("input[type=file]"))
-            if (
-              await field.evaluate(
-                (element, label) =>
-                  [...(element.labels ?? [])].some((own) => own.textContent.trim() === label),
-                name,
+          // Waited for a while: the form holding the field may still be on its way.
+          for (let tries = 0; tries < 75; tries++) {
+            for (const field of await page.$$("input[type=file]"))
+              if (
+                await field.evaluate(
+                  (element, label) =>
+                    [...(element.labels ?? [])].some((own) => own.textContent.trim() === label),
+                  name,
+                )
               )
-            )
-              return field.uploadFile(path);
-          throw new Error(`no file field named "${name}" on ${page.url()}`);
+                return field.uploadFile(path);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          const shown = await page
+            .evaluate(() => globalThis.document.body.innerText)
+            .catch(() => "");
+          throw new Error(
+            `no file field named "${name}" on ${page.url()}; the page shows:\n${shown}`,
+          );
         },
         /**
          * Puts `value` in the field labelled `name` as a person types it, into Firefox's own control: a text field's

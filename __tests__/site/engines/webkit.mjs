@@ -132,6 +132,16 @@ export function webkit() {
         if (!found[nth]) throw new Error(`no ${role} named "${name}" (#${nth})`);
         return found[nth];
       };
+      /** Whether the point a click lands on (the element's middle) belongs to something else. */
+      const covered = (element) =>
+        driver.executeScript(
+          `const box = arguments[0].getBoundingClientRect();
+           const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+           const own = (node) => arguments[0].contains(node) || node.contains(arguments[0]) ||
+             [...(arguments[0].labels || [])].some((label) => label.contains(node));
+           return box.width > 0 && box.height > 0 && Boolean(top) && !own(top);`,
+          element,
+        );
       const click = async (role, name, { nth = 0 } = {}) => {
         const element = await one(role, name, nth);
         // Where it is not wholly in view, brought to the middle first, as puppeteer does (WebKit's own click
@@ -142,6 +152,10 @@ export function webkit() {
              arguments[0].scrollIntoView({ block: "center", inline: "center" });`,
           element,
         );
+        // Where something sits over its middle (a toast on its way out), waited for as a person waits: WebKit's
+        // driver clicks whatever is on top without a word.
+        for (let tries = 0; tries < 25 && (await covered(element)); tries++)
+          await new Promise((resolve) => setTimeout(resolve, 200));
         try {
           await element.click();
         } catch (error) {
@@ -206,8 +220,8 @@ export function webkit() {
          * names a file field with what it holds too ("no file selected"), so the field is found by its label.
          */
         async upload(name, path) {
-          // Waited for a while, as `one` does: the form holding the field may still be on its way.
-          for (let tries = 0; tries < 25; tries++) {
+          // Waited for a while: the form holding the field may still be on its way.
+          for (let tries = 0; tries < 75; tries++) {
             for (const field of await driver.findElements(By.css("input[type=file]")))
               if (
                 await driver.executeScript(
@@ -219,7 +233,10 @@ export function webkit() {
                 return field.sendKeys(path);
             await new Promise((resolve) => setTimeout(resolve, 200));
           }
-          throw new Error(`no file field named "${name}"`);
+          const shown = await driver.executeScript(
+            "return location.href + '\\n' + document.body.innerText",
+          );
+          throw new Error(`no file field named "${name}"; the page shows:\n${shown}`);
         },
         press: (key) => driver.actions({ async: true }).sendKeys(keys[key]).perform(),
         clickAt: (x, y) =>
