@@ -191,10 +191,17 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const { page, close } = await openPage(route.path);
       await page.getByRole("button", { name: route.cta, exact: true }).first().click();
       await page.getByRole("dialog", { name: "Agendar Consulta" }).waitFor();
-      // The dialog's fade-in finished, so contrast is measured on the final colours.
-      await page.evaluate(() =>
-        Promise.all(globalThis.document.getAnimations().map((animation) => animation.finished)),
-      );
+      // The dialog's fade-in finished, so contrast is measured on the final colours (an animation cancelled on the
+      // way, its promise rejected, runs no more either).
+      await page.evaluate(async () => {
+        for (;;) {
+          const running = globalThis.document
+            .getAnimations()
+            .filter((animation) => animation.playState === "running");
+          if (!running.length) return;
+          await Promise.allSettled(running.map((animation) => animation.finished));
+        }
+      });
       assert.deepEqual(await wcagViolations(page), []);
       await close();
     });
