@@ -2,7 +2,7 @@ import { getStoryContext, waitForPageReady, type TestRunnerConfig } from "@story
 import { toMatchImageSnapshot } from "jest-image-snapshot";
 import pixelmatch from "pixelmatch";
 import sharp from "sharp";
-import { existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -85,6 +85,8 @@ async function sameWithinTolerance(baseline: Buffer, image: Buffer): Promise<boo
  * process), which writes the diff image and says what differs.
  */
 async function expectMatchesBaseline(image: Buffer, identifier: string) {
+  // One line per picture compared, where scripts/test-stories.mjs asks for the count.
+  if (process.env.PICTURES_LOG) appendFileSync(process.env.PICTURES_LOG, `${identifier}\n`);
   const baseline = join(root, `${identifier}.png`);
   const rewriting = expect.getState().snapshotState?._updateSnapshot === "all";
   if (!rewriting && existsSync(baseline)) {

@@ -4,6 +4,9 @@
  * `--no-build` reuses an existing build. STORYBOOK_STATIC_DIR changes the build folder (default storybook-static).
  * Extra arguments go to test-storybook, e.g. a path pattern: `npm run test:stories -- stories/booking`.
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import chromium from "./lib/chromium.cjs";
 import { run } from "./lib/run.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
@@ -14,7 +17,12 @@ const passThrough = args.filter((arg) => arg !== "--no-build");
 const outDir = process.env.STORYBOOK_STATIC_DIR ?? "storybook-static";
 
 const executablePath = chromium.ensureChromium();
+// Every picture compared is a line here (.storybook/test-runner.ts): jest-image-snapshot's own count is 0 now that
+// the pictures within tolerance never reach it.
+const picturesDir = mkdtempSync(join(tmpdir(), "pictures-"));
+const picturesLog = join(picturesDir, "compared.txt");
 const env = {
+  PICTURES_LOG: picturesLog,
   STORYBOOK_DISABLE_TELEMETRY: "1",
   ...(executablePath ? { CHROMIUM_PATH: executablePath } : {}),
 };
@@ -41,5 +49,13 @@ try {
   );
 } finally {
   await server.close();
+  let compared = [];
+  try {
+    compared = readFileSync(picturesLog, "utf8").split("\n").filter(Boolean);
+  } catch {
+    // No picture was taken (the run stopped first).
+  }
+  console.log(`Pictures compared with their baselines: ${new Set(compared).size}`);
+  rmSync(picturesDir, { recursive: true, force: true });
 }
 process.exit(code);

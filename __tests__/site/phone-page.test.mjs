@@ -47,7 +47,7 @@ import { repositoryFiles, startGitHubStandIn } from "./standIns/github.mjs";
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
 const require = createRequire(import.meta.url);
-const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+const { chromiumArgs, ensureHeadlessShell } = require("../../scripts/lib/chromium.cjs");
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 const appKeys = generateKeyPairSync("rsa", {
@@ -135,7 +135,7 @@ before(async () => {
   // In Portuguese, as a receptionist's phone in Brazil: times on the 24-hour clock, dates as day/month/year
   // (where Debian's chromium-l10n is installed; elsewhere Chromium falls back to its English).
   browser = await chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureHeadlessShell(),
     args: [...chromiumArgs, "--lang=pt-BR"],
     env: { ...process.env, LANG: "pt_BR.UTF-8", LANGUAGE: "pt_BR" },
   });

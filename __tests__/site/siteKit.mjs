@@ -6,7 +6,7 @@ import { chromium } from "playwright-core";
 import { freePort } from "../../scripts/lib/ports.mjs";
 
 const require = createRequire(import.meta.url);
-const { chromiumArgs, ensureChromium } = require("../../scripts/lib/chromium.cjs");
+const { chromiumArgs, ensureHeadlessShell } = require("../../scripts/lib/chromium.cjs");
 
 /**
  * The content pages at the one address each is answered at (src/shared/pageAddress.ts), the old form without the
@@ -240,7 +240,7 @@ export function keptPages(browser) {
 
 /** Headless Chromium as the other browser tests run it (scripts/lib/chromium.cjs). */
 export function launchChromium() {
-  return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  return chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs });
 }
 
 /** A port free on 127.0.0.1 now, for a server a test starts itself (scripts/lib/ports.mjs). */

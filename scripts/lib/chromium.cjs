@@ -63,4 +63,31 @@ function ensureChromium() {
   return undefined;
 }
 
-module.exports = { chromiumArgs, ensureChromium, findChromium };
+/** Where Debian's chromium-headless-shell package puts Chromium's headless shell. */
+const headlessShell = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The Chromium the built site's tests drive: CHROMIUM_PATH if set, else Chromium's headless shell (the same engine,
+ * the one Playwright itself drives when headless, without the full browser's windows and profile: a page there
+ * costs the machine about half), installed from Debian's chromium-headless-shell package when this is Debian and we
+ * are root, else ensureChromium(). The catalogue's pictures stay with the full browser they were drawn in.
+ */
+function ensureHeadlessShell() {
+  if (process.env.CHROMIUM_PATH) return ensureChromium();
+  if (existsSync(headlessShell)) return headlessShell;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (existsSync("/etc/debian_version") && isRoot) {
+    console.log(
+      "No Chromium headless shell found: installing Debian's chromium-headless-shell package.",
+    );
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (existsSync(headlessShell)) return headlessShell;
+  }
+  return ensureChromium();
+}
+
+module.exports = { chromiumArgs, ensureChromium, ensureHeadlessShell, findChromium };
