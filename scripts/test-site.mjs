@@ -21,33 +21,33 @@ import { freePort } from "./lib/ports.mjs";
 import { makeBuild } from "./lib/site-builds.mjs";
 
 /**
- * Each file's time in seconds, measured alone on a quiet 2-core machine (docs/testing.md): the order the lanes take
- * them in. A file not listed is taken first, as if it were the longest.
+ * Each file's time in seconds, as a full `npm test` measured it on a quiet 2-core machine (docs/testing.md): the
+ * order the lanes take them in. A file not listed is taken first, as if it were the longest.
  */
 const measuredSeconds = {
-  "engines.test.mjs": 270,
-  "editor-login.test.mjs": 150,
-  "editor.test.mjs": 80,
-  "built-site.test.mjs": 90,
-  "offline.test.mjs": 75,
-  "phone-page.test.mjs": 45,
-  "events.test.mjs": 30,
-  "display-modes.test.mjs": 35,
-  "reflow.test.mjs": 45,
-  "booking-never-fails.test.mjs": 25,
-  "special-dates.test.mjs": 30,
-  "privacy.test.mjs": 20,
-  "listen.test.mjs": 10,
-  "practice-info.test.mjs": 10,
-  "articles.test.mjs": 10,
-  "seo.test.mjs": 10,
-  "security.test.mjs": 20,
-  "staff-guide.test.mjs": 10,
-  "valid-html.test.mjs": 20,
-  "count-locally.test.mjs": 10,
-  "site-port.test.mjs": 5,
-  "publish-gate.test.mjs": 2,
-  "doctor-form.test.mjs": 2,
+  "engines.test.mjs": 260,
+  "editor-login.test.mjs": 148,
+  "editor.test.mjs": 105,
+  "built-site.test.mjs": 54,
+  "offline.test.mjs": 55,
+  "phone-page.test.mjs": 72,
+  "events.test.mjs": 38,
+  "display-modes.test.mjs": 14,
+  "reflow.test.mjs": 29,
+  "booking-never-fails.test.mjs": 20,
+  "special-dates.test.mjs": 21,
+  "privacy.test.mjs": 18,
+  "listen.test.mjs": 12,
+  "practice-info.test.mjs": 5,
+  "articles.test.mjs": 7,
+  "seo.test.mjs": 1,
+  "security.test.mjs": 18,
+  "staff-guide.test.mjs": 3,
+  "valid-html.test.mjs": 10,
+  "count-locally.test.mjs": 8,
+  "site-port.test.mjs": 1,
+  "publish-gate.test.mjs": 1,
+  "doctor-form.test.mjs": 1,
   "content-error.test.mjs": 1,
 };
 
