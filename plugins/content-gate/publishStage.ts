@@ -21,9 +21,24 @@ import {
 } from "../../src/content/publishGate";
 import { folderFiles } from "./validateContentFiles";
 
-/** The stage this build is for, from SITE_STAGE (the host sets "production" for the live site). */
+/** The branch the live site is built from on Cloudflare Pages, unless PRODUCTION_BRANCH names another. */
+export const defaultProductionBranch = "main";
+
+/**
+ * The stage this build is for. SITE_STAGE decides wherever it is set. Otherwise the host decides, so that forgetting
+ * a setting can never put a preview on the live address: on Cloudflare Pages (CF_PAGES=1) the production branch
+ * (CF_PAGES_BRANCH equal to PRODUCTION_BRANCH, "main" unless set) builds production and every other branch a
+ * preview; on Netlify (NETLIFY=true) the production context (CONTEXT=production) builds production. Anywhere else
+ * (a developer's machine, the tests) a build is a preview.
+ */
 export function buildStage(env: NodeJS.ProcessEnv = process.env): SiteStage {
-  return siteStage(env.SITE_STAGE);
+  if (env.SITE_STAGE) return siteStage(env.SITE_STAGE);
+  if (env.CF_PAGES === "1")
+    return env.CF_PAGES_BRANCH === (env.PRODUCTION_BRANCH || defaultProductionBranch)
+      ? "production"
+      : "preview";
+  if (env.NETLIFY === "true") return env.CONTEXT === "production" ? "production" : "preview";
+  return "preview";
 }
 
 /** SHA-256 of every drawn portrait scripts/make-placeholder-portrait.mjs has made. */

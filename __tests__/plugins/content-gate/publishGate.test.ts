@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publishGate } from "../../../plugins/content-gate/publishStage";
+import { buildStage, publishGate } from "../../../plugins/content-gate/publishStage";
 import { fillInEverything, replacePortrait } from "../../fixtures/readyToPublish";
 
 const repo = join(__dirname, "../../..");
@@ -50,6 +50,17 @@ describe("SITE_STAGE=production", () => {
     expect(output).not.toMatch(/File: src\/content\/artigos\//);
     // nothing is built: the build stops
     expect(productionStop(repo)).not.toBeNull();
+  });
+
+  it("on Cloudflare Pages' production branch, with no SITE_STAGE set, stops as SITE_STAGE=production does", () => {
+    const onTheHost = buildStage({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
+    expect(publishGate(repo, onTheHost).stop).toEqual(publishGate(repo, "production").stop);
+    expect(publishGate(repo, onTheHost).stop).not.toBeNull();
+  });
+
+  it("on a preview branch of Cloudflare Pages, goes on as a preview", () => {
+    const onTheHost = buildStage({ CF_PAGES: "1", CF_PAGES_BRANCH: "ajuste-horario" });
+    expect(publishGate(repo, onTheHost).stop).toBeNull();
   });
 
   it("a preview of the same content goes on", () => {

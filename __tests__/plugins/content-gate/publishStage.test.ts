@@ -16,8 +16,29 @@ describe("buildStage", () => {
     [{}, "preview"],
     [{ SITE_STAGE: "production" }, "production"],
     [{ SITE_STAGE: "preview" }, "preview"],
+    // On Cloudflare Pages, with nothing set by hand: the production branch is live, every other branch a preview.
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, "production"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "ajuste-horario" }, "preview"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "site", PRODUCTION_BRANCH: "site" }, "production"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main", PRODUCTION_BRANCH: "site" }, "preview"],
+    // SITE_STAGE set by hand still decides.
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main", SITE_STAGE: "preview" }, "preview"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "ajuste-horario", SITE_STAGE: "production" }, "production"],
+    // On Netlify: the production context only.
+    [{ NETLIFY: "true", CONTEXT: "production" }, "production"],
+    [{ NETLIFY: "true", CONTEXT: "deploy-preview" }, "preview"],
+    [{ NETLIFY: "true", CONTEXT: "branch-deploy" }, "preview"],
+    // A branch name alone, off the host (a developer's machine, CI), is no production build.
+    [{ CF_PAGES_BRANCH: "main" }, "preview"],
+    [{ CONTEXT: "production" }, "preview"],
   ])("%p builds a %s", (env, stage) => {
     expect(buildStage(env)).toBe(stage);
+  });
+
+  it("a typo in SITE_STAGE stops the build on the host too", () => {
+    expect(() =>
+      buildStage({ CF_PAGES: "1", CF_PAGES_BRANCH: "main", SITE_STAGE: "prod" }),
+    ).toThrow(/"production"/);
   });
 });
 
