@@ -128,6 +128,25 @@ describe("SITE_STAGE=production", () => {
         [],
       );
     });
+
+    it("asks no search engine to leave a page out: no robots noindex on the patients' pages", async () => {
+      const {
+        module: { offlineCardPath },
+      } = await runnerImport("./src/offline/workerNames.ts");
+      // The editor's pages and the offline card (the service worker's answer with no network) keep their own.
+      const pages = texts.filter(
+        ({ file }) =>
+          file.endsWith(".html") && !file.startsWith("admin/") && `/${file}` !== offlineCardPath,
+      );
+      assert.ok(
+        pages.some(({ file }) => file === "index.html"),
+        `no pages read: ${pages.length}`,
+      );
+      assert.deepEqual(
+        pages.filter(({ text }) => /<meta[^>]*name="robots"/.test(text)).map(({ file }) => file),
+        [],
+      );
+    });
   });
 });
 
@@ -162,5 +181,30 @@ describe("a preview build (the repo's public/, built with SITE_STAGE unset)", ()
       else assert.match(html, /Resolução CFM 2\.336\/2023, art\. 14/, file);
     }
     assert.deepEqual(without, []);
+  });
+
+  it("asks search engines not to index any of its pages (robots noindex), whatever address it is served at", async () => {
+    const publicDir = join(repo, "public");
+    const {
+      module: { offlineCardPath },
+    } = await runnerImport("./src/offline/workerNames.ts");
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+    const pages = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      // The editor's pages carry their own noindex; Gatsby's slice fragment and the offline card are no pages.
+      .filter(
+        (file) =>
+          !file.startsWith("admin/") &&
+          !file.startsWith("_gatsby/") &&
+          `/${file}` !== offlineCardPath,
+      );
+    assert.ok(pages.includes("index.html"), "run `npm run build` first");
+    const indexable = [];
+    for (const file of pages) {
+      const html = await readFile(join(publicDir, file), "utf8");
+      if (!/<meta[^>]*name="robots"[^>]*content="noindex"/.test(html)) indexable.push(file);
+    }
+    assert.deepEqual(indexable, []);
   });
 });

@@ -74,6 +74,7 @@ export function PageLayout({
         siteName={footer.settings.doctorName}
         heroImage={heroImage}
         share={share}
+        preview={Boolean(preview)}
       />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
       {preview ? <PreviewNotice notice={preview} doctorForm={footer.settings.doctorForm} /> : null}

@@ -39,6 +39,8 @@ export interface PageMetaProps {
   heroImage?: IGatsbyImageData;
   /** Canonical URL, Open Graph, Twitter card and JSON-LD; left out on the not-found page and in stories. */
   share?: PageShare;
+  /** A preview build's page: search engines are asked not to index it (`robots: noindex`), whatever its address. */
+  preview?: boolean;
 }
 
 /** A preload of the image's best format, so the browser asks for it before it has laid out the page. */
@@ -64,7 +66,7 @@ function preloadLink(image: IGatsbyImageData) {
  * published page, what search engines and link previews read; the web app manifest (plugins/share-files/webManifest.ts) and
  * the brand colour for the browser's bar.
  */
-export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
+export function PageMeta({ seo, siteName, heroImage, share, preview = false }: PageMetaProps) {
   const title = `${seo.title} | ${siteName}`;
   const tags = share
     ? shareMeta({
@@ -110,6 +112,7 @@ export function PageMeta({ seo, siteName, heroImage, share }: PageMetaProps) {
       meta={[
         { name: "description", content: seo.description },
         { name: "theme-color", content: colors.primary },
+        ...(preview ? [{ name: "robots", content: "noindex" }] : []),
         ...(tags?.meta ?? []),
       ]}
       script={jsonLd ? [{ type: "application/ld+json", innerHTML: jsonLd }] : []}

@@ -22,5 +22,21 @@ export const Catarata: Story = {
     const description = document.head.querySelector('meta[name="description"]');
     await expect(description).toHaveAttribute("content", catarata.seo.description);
     await expect(document.documentElement).toHaveAttribute("lang", "pt-BR");
+    // A published page asks nothing of search engines.
+    await expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  },
+};
+
+/** A preview build's page: search engines are asked not to index it, whatever address it is served at. */
+export const APreviewPage: Story = {
+  args: { preview: true },
+  play: async ({ canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        "content",
+        "noindex",
+      ),
+    );
   },
 };
