@@ -383,8 +383,10 @@ export const ErrorNoticeStaysUntilTheFormChanges: Story = {
     await userEvent.type(controls.name, "M");
     await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull());
     await expect(within(dialog).queryByText(lines.name)).toBeNull();
-    await expect(within(dialog).getByText(lines.whatsapp)).toBeVisible();
-    await expect(within(dialog).getByText(lines.interest)).toBeVisible();
+    // Found anew until it holds: the lines re-render as the form changes, and a line found a moment before may
+    // be the one just replaced.
+    await waitFor(() => expect(within(dialog).getByText(lines.whatsapp)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(lines.interest)).toBeVisible());
     await expect(controls.name).toHaveFocus();
   },
 };
