@@ -151,23 +151,30 @@ describe("SITE_STAGE=production", () => {
 });
 
 describe("a preview build (the repo's public/, built with SITE_STAGE unset)", () => {
-  it("carries the Prévia notice on every page, listing what is unconfirmed", async () => {
-    const publicDir = join(repo, "public");
+  const publicDir = join(repo, "public");
+  /** The site's pages the preview wrote, as paths under public/ ("conteudos/glaucoma/index.html"). */
+  let pages = [];
+
+  before(async () => {
     const {
       module: { offlineCardPath },
     } = await runnerImport("./src/offline/workerNames.ts");
     const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-    const pages = entries
+    pages = entries
       .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
       .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-      // The editor's own pages, Gatsby's slice fragment and the offline card (the service worker's answer for a
-      // page never opened, with no network: the practice's contact, no content to preview) are not the site's pages.
+      // The editor's own pages (with their own noindex), Gatsby's slice fragment and the offline card (the service
+      // worker's answer for a page never opened, with no network: the practice's contact, no content to preview)
+      // are not the site's pages.
       .filter(
         (file) =>
           !file.startsWith("admin/") &&
           !file.startsWith("_gatsby/") &&
           `/${file}` !== offlineCardPath,
       );
+  });
+
+  it("carries the Prévia notice on every page, listing what is unconfirmed", async () => {
     assert.ok(pages.includes("index.html"), "run `npm run build` first");
     const without = [];
     for (const file of pages) {
@@ -184,21 +191,6 @@ describe("a preview build (the repo's public/, built with SITE_STAGE unset)", ()
   });
 
   it("asks search engines not to index any of its pages (robots noindex), whatever address it is served at", async () => {
-    const publicDir = join(repo, "public");
-    const {
-      module: { offlineCardPath },
-    } = await runnerImport("./src/offline/workerNames.ts");
-    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-    const pages = entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-      .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-      // The editor's pages carry their own noindex; Gatsby's slice fragment and the offline card are no pages.
-      .filter(
-        (file) =>
-          !file.startsWith("admin/") &&
-          !file.startsWith("_gatsby/") &&
-          `/${file}` !== offlineCardPath,
-      );
     assert.ok(pages.includes("index.html"), "run `npm run build` first");
     const indexable = [];
     for (const file of pages) {
