@@ -1,20 +1,21 @@
 /**
- * The builds the tests read, each made once a run, one after another, in a fixed folder kept between runs:
- * `.test-builds/folders/<folder>/`, a copy of the repo's files (node_modules linked). Each build there is the
- * folder's content rewritten for it (a woman's settings, a bad rating) and `gatsby build` run again, so that
- * Gatsby's caches (webpack's, which keeps absolute paths, and the processed images) are reused from one build to
- * the next instead of a cold build in a fresh copy each time. A build's output is copied out to
+ * The builds the tests read, each made once a run, one after another, in one fixed folder kept between runs:
+ * `.test-builds/folder/`, a copy of the repo's files (node_modules linked). Each build there is the folder's content
+ * rewritten for it (a woman's settings, a bad rating, everything filled in for production) and `gatsby build` run
+ * again, so that Gatsby's caches (webpack's, which keeps absolute paths, and the processed images) are reused from
+ * one build to the next instead of a cold build in a fresh copy each time. A build's output is copied out to
  * `.test-builds/builds/<name>/public/` (the site's own to the repo's public/, where `npm run build` leaves it) with
  * what it printed, its exit code and its time, in `build.json`.
  *
- * An incremental build leaves in public/ what earlier builds of the folder wrote and this one did not (Gatsby
- * deletes a removed page's HTML, not the share image beside it, nor webpack's older chunks). Previews share a
- * folder, since each makes the same pages; a production build, which must be seen to leave the drafts out, has a
- * folder of its own, as a host's cold build would.
+ * An incremental build leaves in public/ what earlier builds of the folder wrote and this one did not: webpack's
+ * older scripts, the editor a preview built and production does not, the share images of articles that are drafts
+ * now. A host's cold build has none of them, and the production build must be seen to leave the drafts out, so
+ * before each build `clearRewrittenOutput` deletes what the build writes whole again anyway (see there); what
+ * Gatsby tracks itself (pages, page data, processed images) stays, and Gatsby deletes a removed page's files.
  *
- * What is kept, and when it goes: `.test-builds/` holds only these folders and the outputs. It is wiped whole when
+ * What is kept, and when it goes: `.test-builds/` holds only the folder and the outputs. It is wiped whole when
  * package-lock.json, gatsby-config.ts or anything in plugins/ changes (the stamp below), and by `npm run clean`;
- * a fresh clone has none. Files are copied into a folder only where their bytes differ, so that what did not
+ * a fresh clone has none. Files are copied into the folder only where their bytes differ, so that what did not
  * change keeps its time and its cached result.
  *
  * The builds themselves (which content, which stage, which steps) are in __tests__/site/builds/siteBuilds.mjs.
@@ -38,12 +39,36 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 export const repoRoot = resolve(import.meta.dirname, "../..");
 /** Where the builds are made and kept (.gitignore'd). */
 export const buildsRoot = join(repoRoot, ".test-builds");
-/** The folder a build is made in: one per kind of build ("previews", "production"). */
-export const buildFolder = (folder) => join(buildsRoot, "folders", folder);
+/** The one folder every build is made in. */
+export const buildFolder = join(buildsRoot, "folder");
 /** What a change to wipes every cache: Gatsby's own install, its configuration and the build's plugins. */
 const stampSources = ["package-lock.json", "gatsby-config.ts", "plugins"];
 /** Tracked files no build reads, left out of the copy: the catalogue's pictures, the benchmark's runs, the tests. */
 const notCopied = ["stories/__image_snapshots__/", "bench-results/", "__tests__/"];
+/**
+ * What a build writes whole every time, deleted from the folder's public/ before each build so that nothing of an
+ * earlier build is left beside it: webpack's scripts (a content hash in each name; webpack writes every one of this
+ * build's again), the editor (public/admin/, written whole by the `admin` step, which a production build does not
+ * take) and the articles' share images (written for each published article by plugins/share-files/).
+ */
+const rewrittenWhole = [
+  (path) => /^[^/]+-[0-9a-f]{20}\.js(?:\.map|\.LICENSE\.txt)?$/.test(path),
+  (path) => path.startsWith("admin/"),
+  (path) => /^conteudos\/[^/]+\/og-image\.jpg$/.test(path),
+];
+
+/** Deletes from `publicDir` every file `rewrittenWhole` names. */
+async function clearRewrittenOutput(publicDir) {
+  if (!existsSync(publicDir)) return;
+  await rm(join(publicDir, "admin"), { recursive: true, force: true });
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (rewrittenWhole.some((rule) => rule(path))) await rm(join(publicDir, path), { force: true });
+  }
+}
+
 /** Made by the build in the folder, never the repo's to overwrite or delete. */
 const builtThere = new Set(["node_modules", ".cache", "public", ".wrangler"]);
 
@@ -87,7 +112,7 @@ async function filesIn(dir) {
  * Brings the folder to the repo's files as they are now: each file copied where its bytes differ, each file the
  * repo no longer has removed; the build's own folders (.cache, public) kept, unless the stamp changed.
  */
-export async function syncBuildFolder(folder) {
+export async function syncBuildFolder(folder = buildFolder) {
   const files = sourceFiles();
   const stamp = await stampOf(files);
   const stampFile = join(buildsRoot, "stamp");
@@ -171,13 +196,14 @@ export const outputDir = (build) =>
  * Makes one build in the folder: the repo's files, `build.edit` applied to the folder (it may return facts the
  * tests read, such as the dates it added), the steps run in order (stopping at the first that fails), and the
  * output copied out. Resolves with the record the tests read, also written to `.test-builds/<name>/build.json`.
- * @param {{ name: string, folder: string, stage?: string,
+ * @param {{ name: string, stage?: string,
  *   edit?: (folder: string) => Promise<object | void>, steps?: (keyof typeof steps)[], into?: "repo",
  *   env?: Record<string, string> }} build
  */
 export async function makeBuild(build) {
-  const folder = buildFolder(build.folder);
+  const folder = buildFolder;
   await syncBuildFolder(folder);
+  await clearRewrittenOutput(join(folder, "public"));
   const facts = (await build.edit?.(folder)) ?? {};
   const pagesBefore = await newestPage(join(folder, "public"));
   const started = Date.now();

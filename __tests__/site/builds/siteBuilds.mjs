@@ -1,6 +1,6 @@
 /**
- * The builds the site tests read, each made once a run in a fixed build folder (scripts/lib/site-builds.mjs),
- * one after another, in this order (the previews in one folder, the production build in its own):
+ * The builds the site tests read, each made once a run in one fixed build folder (scripts/lib/site-builds.mjs),
+ * one after another, in this order:
  *
  * - `site`: the repo's content as it is, a preview (SITE_STAGE unset), with the editor and the headers, as
  *   `npm run build` makes it, copied to the repo's public/; every served test reads it.
@@ -29,10 +29,9 @@ export const herName = "Dra. Ana Souza";
 
 /** The builds, in the order a run makes them. */
 export const builds = [
-  { name: "site", folder: "previews", steps: ["gatsby", "admin", "headers"], into: "repo" },
+  { name: "site", steps: ["gatsby", "admin", "headers"], into: "repo" },
   {
     name: "content-error",
-    folder: "previews",
     async edit(folder) {
       const catarata = readJson(folder, "src/content/catarata.json");
       catarata.testimonials.items[0].rating = 7;
@@ -41,7 +40,6 @@ export const builds = [
   },
   {
     name: "her-practice",
-    folder: "previews",
     steps: ["gatsby", "admin", "headers"],
     async edit(folder) {
       const {
@@ -88,7 +86,6 @@ export const builds = [
   },
   {
     name: "production",
-    folder: "production",
     stage: "production",
     async edit(folder) {
       const {
