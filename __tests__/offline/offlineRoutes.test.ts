@@ -1,4 +1,10 @@
-import { neverServed, overflow, requestKind } from "../../src/offline/offlineRoutes";
+import {
+  hostPath,
+  mayKeep,
+  neverServed,
+  overflow,
+  requestKind,
+} from "../../src/offline/offlineRoutes";
 
 describe("what the service worker does with each request", () => {
   it.each([
@@ -14,6 +20,18 @@ describe("what the service worker does with each request", () => {
     ["/catarata/", false],
     ["/administracao/", false],
     ["/apidoc/", false],
+    // However it is spelt: the host decodes the path and ignores case.
+    ["/API/EDITOR/SESSION", true],
+    ["/Admin/", true],
+    ["/%61dmin/", true],
+    ["/%41PI/events", true],
+    ["/ap%69/editor/identity", true],
+    ["//admin/", true],
+    ["/cdn-cgi/access/logout", true],
+    ["/CDN-CGI/trace", true],
+    ["/%E0%A4%A", true],
+    ["/catarata%2F", false],
+    ["/Catarata/", false],
   ])("%s is never served by it: %s", (path, expected) => {
     expect(neverServed(path)).toBe(expected);
   });
@@ -39,6 +57,41 @@ describe("what the service worker does with each request", () => {
     ["/some-script.js", "script", "other"],
   ])("%s (%s) is %s", (path, destination, kind) => {
     expect(requestKind(path, destination)).toBe(kind);
+  });
+});
+
+describe("a path as the host reads it", () => {
+  it.each<[string, string | null]>([
+    ["/", "/"],
+    ["/API/EDITOR/SESSION", "/api/editor/session"],
+    ["/%61dmin/", "/admin/"],
+    ["/%2561dmin/", "/%61dmin/"],
+    ["//api//events", "/api/events"],
+    ["/conte%C3%BAdos/", "/conteúdos/"],
+    ["/%", null],
+    ["/%E0%A4%A", null],
+  ])("%s reads as %s", (path, read) => {
+    expect(hostPath(path)).toBe(read);
+  });
+});
+
+describe("a response the worker may keep", () => {
+  it.each<[string | null, boolean]>([
+    [null, true],
+    ["", true],
+    ["public, max-age=0, must-revalidate", true],
+    ["public, max-age=31536000, immutable", true],
+    ["no-cache", true],
+    ["no-store", false],
+    ["No-Store", false],
+    ["private", false],
+    ["private, no-cache", false],
+    ["max-age=0,private", false],
+    ['private="set-cookie"', false],
+    ["public, no-store", false],
+    ["no-storey", true],
+  ])("Cache-Control %j: kept %s", (header, kept) => {
+    expect(mayKeep(header)).toBe(kept);
   });
 });
 

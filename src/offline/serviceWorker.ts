@@ -5,7 +5,8 @@
  * - A page: the network first, for up to 3 s, then the copy kept from the patient's last visit, with a line that
  *   says so and when it was saved; a page never opened gets the offline card (the one file downloaded ahead).
  * - Hashed scripts and styles: the copy first (they never change); photos: kept once shown, never ahead.
- * - The editor, its apps and the API (/admin/…, /api/…): never touched (./offlineRoutes.ts).
+ * - The editor, its apps, the API and the host's own pages (/admin/…, /api/…, /cdn-cgi/…, at any spelling): never
+ *   touched (./offlineRoutes.ts); a response marked `no-store` or `private` is never kept, whatever its address.
  * A new deploy's worker takes over at once (skipWaiting, clientsClaim) and the old precache is dropped; pages are
  * always asked of the network first, so no stale page outlives a deploy the patient can reach.
  */
@@ -13,7 +14,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { overflow, requestKind, type RequestKind } from "./offlineRoutes";
+import { mayKeep, overflow, requestKind, type RequestKind } from "./offlineRoutes";
 import { savedAt, savedAtHeader, withSavedLine } from "./savedLine";
 import { offlineCardPath } from "./workerNames";
 
@@ -55,6 +56,19 @@ const keepLatest = (max: number) => ({
   },
 });
 
+/**
+ * Only a whole answer the site lets be kept: status 200, not a redirect's or another origin's, and not marked
+ * `no-store` or `private`. Workbox's own check (status 200) gives way to a plugin's, so this one says it all.
+ */
+const keptWhole = (response: Response) =>
+  response.status === 200 &&
+  response.type === "basic" &&
+  mayKeep(response.headers.get("cache-control"));
+const onlyKeepable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    keptWhole(response) ? response : null,
+};
+
 registerRoute(
   kindIs("page"),
   new NetworkFirst({
@@ -63,9 +77,9 @@ registerRoute(
     plugins: [
       keepLatest(40),
       {
-        // Only a whole page is kept (no redirect, no error), stamped with the moment it was saved.
+        // Only a whole page the site lets be kept, stamped with the moment it was saved.
         cacheWillUpdate: async ({ response }) => {
-          if (response.status !== 200 || response.type !== "basic") return null;
+          if (!keptWhole(response)) return null;
           const headers = new Headers(response.headers);
           headers.set(savedAtHeader, new Date().toISOString());
           return new Response(await response.blob(), {
@@ -91,12 +105,12 @@ registerRoute(
 
 registerRoute(
   kindIs("code"),
-  new CacheFirst({ cacheName: cacheNames.code, plugins: [keepLatest(80)] }),
+  new CacheFirst({ cacheName: cacheNames.code, plugins: [onlyKeepable, keepLatest(80)] }),
 );
 
 registerRoute(
   kindIs("photo"),
-  new CacheFirst({ cacheName: cacheNames.photos, plugins: [keepLatest(60)] }),
+  new CacheFirst({ cacheName: cacheNames.photos, plugins: [onlyKeepable, keepLatest(60)] }),
 );
 
 // A page neither the network nor the copies have: the offline card.
