@@ -453,7 +453,7 @@ describe("the e-mail sign-in and the content gateway", () => {
       (await repositoryFiles(["package.json"]))["package.json"].toString(),
     );
   });
-  it("a case-varied spelling of the API is refused: /API/GITHUB/user, even with a good sign-in and session", async () => {
+  it("a case-varied spelling of the API is refused: /API/GITHUB/user, even with a good sign-in and session, and every function answers 404 at another spelling of its path", async () => {
     const jwt = await access.mint(staff);
     const { token: session } = await signIn(jwt);
     const requestsBefore = github.requests.length;
@@ -477,6 +477,27 @@ describe("the e-mail sign-in and the content gateway", () => {
       const response = await fetch(site.url + path, { redirect: "manual" });
       assert.ok([401, 404, 405].includes(response.status), `${path}: ${response.status}`);
       assert.doesNotMatch(await response.text(), /authorization:github:success/);
+    }
+    // Even with Access's JWT, each function answers only at its one spelling: 404 at any other, nothing handed out.
+    for (const path of [
+      "/API/RESULTS",
+      "/api/Results",
+      "/api/results/",
+      "/API/EDITOR/IDENTITY",
+      "/api/editor/Identity",
+      "/API/EDITOR/SESSION",
+      "/api/EDITOR/session?provider=github&site_id=x&scope=repo",
+      "/api/editor/session/",
+      "/API/AUTH",
+      "/api/Callback?code=x&state=y",
+    ]) {
+      const response = await fetch(site.url + path, {
+        headers: { [accessJwtHeader]: jwt },
+        redirect: "manual",
+      });
+      assert.equal(response.status, 404, path);
+      const body = await response.text();
+      assert.doesNotMatch(body, /authorization:github:success|recepcao@/);
     }
     assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
   });

@@ -3,6 +3,7 @@
  * how the handshake goes). It sends the window to GitHub's authorize page with a fresh state, kept in a cookie. Off
  * (404) unless the host sets `GITHUB_LOGIN=enabled`.
  */
+import { elsewhere } from "../../src/server/exactPath";
 import {
   authorizeUrl,
   callbackHeaders,
@@ -16,6 +17,8 @@ import {
 } from "../../src/server/githubLogin";
 
 export async function onRequestGet({ request, env }: { request: Request; env: GitHubLoginEnv }) {
+  const notHere = elsewhere(request, "/api/auth");
+  if (notHere) return notHere;
   if (!githubLoginEnabled(env)) return loginOff(request);
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {
     const nonce = randomNonce();

@@ -4,6 +4,7 @@
  * code is exchanged for a token, which the page hands to the editor on the site's own origin only. Off (404)
  * unless the host sets `GITHUB_LOGIN=enabled`.
  */
+import { elsewhere } from "../../src/server/exactPath";
 import {
   callbackHeaders,
   callbackPage,
@@ -38,6 +39,8 @@ async function exchangeCode(env: GitHubLoginEnv, code: string, requestUrl: strin
 }
 
 export async function onRequestGet({ request, env }: { request: Request; env: GitHubLoginEnv }) {
+  const notHere = elsewhere(request, "/api/callback");
+  if (notHere) return notHere;
   if (!githubLoginEnabled(env)) return loginOff(request);
   const url = new URL(request.url);
   const code = url.searchParams.get("code");

@@ -3,6 +3,7 @@
  * staff member only (src/server/staffSignIn.ts); `?formato=csv` gives the daily totals as a CSV file. The report
  * is built by src/server/counting/resultsReport.ts.
  */
+import { elsewhere } from "../../src/server/exactPath";
 import { requireStaff, type StaffSignInEnv } from "../../src/server/staffSignIn";
 import { practiceDay, type CountingDatabase } from "../../src/server/counting/dailyCounts";
 import { readResultRows, resultsCsv, resultsReport } from "../../src/server/counting/resultsReport";
@@ -20,6 +21,8 @@ export async function onRequestGet({
   request: Request;
   env: StaffSignInEnv & { DB?: CountingDatabase };
 }) {
+  const notHere = elsewhere(request, "/api/results");
+  if (notHere) return notHere;
   const staff = await requireStaff(request, env);
   if (staff instanceof Response) return staff;
   const today = practiceDay(new Date());

@@ -3,6 +3,7 @@
  * the editor a session for the content gateway (never a GitHub token) through the handshake Decap CMS expects of a
  * GitHub login (src/server/editorSession.ts, src/server/githubLogin.ts).
  */
+import { elsewhere } from "../../../src/server/exactPath";
 import {
   emailSignInWording,
   startSession,
@@ -18,6 +19,8 @@ export async function onRequestGet({
   request: Request;
   env: EditorSessionEnv & StaffSignInEnv;
 }) {
+  const notHere = elsewhere(request, "/api/editor/session");
+  if (notHere) return notHere;
   const { outcome, status } = await startSession(request, env, Math.floor(Date.now() / 1000));
   const nonce = randomNonce();
   return new Response(
