@@ -16,7 +16,7 @@
  * __tests__/site/engines.test.mjs.
  */
 import assert from "node:assert/strict";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -136,6 +136,9 @@ const drivers = [chromiumDriver(), gecko(), webkit()].filter((driver) =>
   engines.includes(driver.name),
 );
 
+/** A page the suite's copy of the site serves with `Cache-Control: no-store`. */
+const noStorePage = "/marcada/";
+
 describe("a returning patient's site, offline, in each engine", () => {
   // The suite's own server is started here; siteUrl() only checks that the built site is the one under test.
   siteUrl();
@@ -157,6 +160,13 @@ describe("a returning patient's site, offline, in each engine", () => {
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), "offline-site-"));
     await cp(join(repoRoot, "public"), dir, { recursive: true });
+    // A page the host marks no-store, as it would a staff session's page at any address: never to be kept.
+    await mkdir(join(dir, "marcada"));
+    await cp(join(dir, "acessibilidade", "index.html"), join(dir, "marcada", "index.html"));
+    await writeFile(
+      join(dir, "_headers"),
+      `${await readFile(join(dir, "_headers"), "utf8")}\n${noStorePage}\n  Cache-Control: no-store\n`,
+    );
     port = await freePort();
     await serve();
     for (const driver of drivers)
@@ -212,15 +222,22 @@ describe("a returning patient's site, offline, in each engine", () => {
             paths.some((path) => path.startsWith(chunk)),
           );
         }, "the booking's code kept");
-        // The staff's editor visited online too: a worker that kept it would show below.
+        // The staff's editor visited online too, at its own address and at another spelling the host serves it
+        // at, and a page marked no-store: a worker that kept any would show below.
         await visit("/admin/");
+        for (const path of ["/%61dmin/", noStorePage])
+          assert.ok(await visit(path), `${path} loaded`);
+        // The worker's own work on the page marked no-store done: its cache write, if it made one, is there.
+        await visit("/catarata/");
         const paths = await page.evaluate(cachedPaths);
         assert.ok(paths.includes(names.offlineCardPath), "the offline card precached");
         assert.equal(paths.filter((path) => path.startsWith("/conteudos/")).length, 0);
         assert.deepEqual(
-          paths.filter((path) => /^\/(admin|api)(\/|$)/.test(path)),
+          paths.filter(
+            (path) => /^\/(admin|api|%61dmin)(\/|$)/i.test(path) || path === noStorePage,
+          ),
           [],
-          "no staff page and no answer of the API kept",
+          "no staff page, no answer of the API and no page marked no-store kept",
         );
       });
     });
