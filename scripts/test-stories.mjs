@@ -28,9 +28,13 @@ const env = {
 };
 
 if (build) {
-  const built = await run("node_modules/.bin/storybook", ["build", "--quiet", "-o", outDir], {
-    env,
-  });
+  // `--test`: the build the test runner reads, without what only a reader of the catalogue uses (the docs pages);
+  // every story is there, and it costs a third less. `npm run build-storybook` makes the whole catalogue.
+  const built = await run(
+    "node_modules/.bin/storybook",
+    ["build", "--quiet", "--test", "-o", outDir],
+    { env },
+  );
   if (built !== 0) process.exit(built);
 }
 
