@@ -11,7 +11,8 @@
  * Gatsby's inline scripts change with each build, so this runs after every `gatsby build`. The template is read
  * from static/, not from Gatsby's copy in public/, so running this twice gives the same files. Every page given its
  * block must be a page of the registry (src/shared/sitePages.ts), and every page the registry lists must have been
- * built.
+ * built. Every inline script of a patient's page must be one the site's code writes (knownInlineScripts in
+ * scripts/lib/headers.mjs): any other stops the build, naming its page, rather than have its hash allowed there.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
@@ -20,6 +21,7 @@ import {
   assertPagesListed,
   completeHeaders,
   isEditorPath,
+  knownInlineScripts,
   isNotFoundPage,
   pageAddresses,
   withPolicyMeta,
@@ -44,10 +46,22 @@ if (!htmlFiles.includes("index.html"))
 const pages = await Promise.all(
   htmlFiles.map(async (file) => ({ file, html: await readFile(join(publicDir, file), "utf8") })),
 );
+const {
+  module: { loaderScript, specialDatesCheckScript },
+} = await runnerImport("./plugins/start-up/compileLoader.ts");
+const {
+  module: { registrationScript },
+} = await runnerImport("./src/offline/workerNames.ts");
+const known = knownInlineScripts({
+  loader: loaderScript(),
+  registration: registrationScript,
+  specialDates: specialDatesCheckScript(),
+});
 const { headers, hashes, addresses, policyOf, editorPolicyOf } = completeHeaders(
   template,
   pages,
   files.map((file) => `/${file}`),
+  known,
 );
 const { module: registry } = await runnerImport("./src/shared/sitePages.ts");
 assertPagesListed(addresses, {

@@ -7,8 +7,10 @@ import assert from "node:assert/strict";
 import {
   assertOneBlockPerHeader,
   assertPagesListed,
+  assertKnownInlineScripts,
   completeHeaders,
   inlineScripts,
+  knownInlineScripts,
   parseHeaders,
   pathMatches,
   policyAt,
@@ -129,5 +131,112 @@ describe("_headers means the same on every host", () => {
     assert.deepEqual(inlineScripts(html), ["a()", "b()"]);
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
     assert.equal(scriptHash("a()"), "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  });
+});
+
+describe("a patient's page carries only the inline scripts the site's code writes", () => {
+  const written = {
+    loader: "!function(){loader()}();",
+    registration: "register()",
+    specialDates: "check()",
+  };
+  const known = knownInlineScripts(written);
+  const page = (tags: string) => `<html><head></head><body>${tags}</body></html>`;
+  it.each<[string, string, string | null]>([
+    [
+      "the loader",
+      `<script data-deferred-scripts='["/a.js"]' data-preload='[]'>${written.loader}</script>`,
+      null,
+    ],
+    ["the worker's registration", `<script>${written.registration}</script>`, null],
+    [
+      "the special dates' check",
+      `<script data-special-dates>${written.specialDates}</script>`,
+      null,
+    ],
+    [
+      "Gatsby's page path",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/catarata/";/*]]>*/</script>',
+      null,
+    ],
+    [
+      "Gatsby's chunk map",
+      '<script\n id="gatsby-chunk-mapping"\n >\n window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n </script>',
+      null,
+    ],
+    [
+      "Gatsby's build hash",
+      '<script>window.___webpackCompilationHash="4b182f43f2e8785f8b88";</script>',
+      null,
+    ],
+    ["data, not script", '<script type="application/ld+json">{"a":1}</script>', null],
+    ["a script from a file", '<script src="/app-1.js"></script>', null],
+    ["a planted script", "<script>alert(1)</script>", "alert(1)"],
+    [
+      "the loader changed",
+      `<script data-deferred-scripts='[]'>${written.loader}x()</script>`,
+      "loader()",
+    ],
+    ["the loader's body without its tag", `<script>${written.loader}</script>`, "loader()"],
+    ["the check under another tag", `<script>${written.specialDates}</script>`, "check()"],
+    [
+      "a page path with a statement after it",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/x/";alert(1);/*]]>*/</script>',
+      "alert(1)",
+    ],
+    [
+      "a page path that leaves its string",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/x/"+alert(1)+"";/*]]>*/</script>',
+      "alert(1)",
+    ],
+    [
+      "a chunk map with a statement after it",
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";alert(1);</script>',
+      "alert(1)",
+    ],
+    [
+      "a build hash that is not one",
+      "<script>window.___webpackCompilationHash=alert(1);</script>",
+      "alert(1)",
+    ],
+    ["a module script", '<script type="module">alert(1)</script>', "alert(1)"],
+  ])("%s", (_, tags, refused) => {
+    if (refused === null) {
+      expect(() =>
+        assertKnownInlineScripts("catarata/index.html", page(tags), known),
+      ).not.toThrow();
+    } else {
+      expect(() => assertKnownInlineScripts("catarata/index.html", page(tags), known)).toThrow(
+        /^catarata\/index\.html: an inline script that no code of the site writes/,
+      );
+      expect(() => assertKnownInlineScripts("catarata/index.html", page(tags), known)).toThrow(
+        refused,
+      );
+    }
+  });
+
+  it("stops the headers' step for a patient's page, not for the editor's", () => {
+    const template = "{{page}}\n  Content-Security-Policy: script-src 'self' {{script-hashes}}\n";
+    assert.throws(
+      () =>
+        completeHeaders(
+          template,
+          [{ file: "catarata/index.html", html: page("<script>alert(1)</script>") }],
+          [],
+          known,
+        ),
+      /catarata\/index\.html: an inline script/,
+    );
+    assert.doesNotThrow(() =>
+      completeHeaders(
+        template,
+        [
+          { file: "index.html", html: page(`<script>${written.registration}</script>`) },
+          { file: "admin/index.html", html: page("<script>decap()</script>") },
+        ],
+        [],
+        known,
+      ),
+    );
   });
 });

@@ -8,8 +8,10 @@
  * still opens the WhatsApp chat in a new tab.
  */
 import assert from "node:assert/strict";
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { spawnSync } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve, sep } from "node:path";
 import { after, before, describe, it } from "node:test";
 import {
   contentPages,
@@ -72,6 +74,33 @@ after(async () => {
 });
 
 describe("_headers means the same on every host", () => {
+  it("a built page with an inline script no code of the site writes stops the headers' step, naming the page", async () => {
+    // The step as `npm run build` runs it, in a copy of the project whose public/ is the built site with one
+    // script planted in /catarata/ (everything else linked to the repo's own). Without it, the same step passed on
+    // this very build: `npm run build` ran it.
+    const copy = await mkdtemp(join(tmpdir(), "planted-script-"));
+    try {
+      for (const name of ["static", "plugins", "src", "node_modules", "package.json", "scripts"])
+        await symlink(resolve(name), join(copy, name));
+      await cp("public", join(copy, "public"), { recursive: true });
+      const page = join(copy, "public", "catarata", "index.html");
+      const html = await readFile(page, "utf8");
+      await writeFile(page, html.replace("</body>", "<script>fetch('/x')</script></body>"));
+      const run = spawnSync(process.execPath, ["scripts/write-headers.mjs"], {
+        cwd: copy,
+        encoding: "utf8",
+      });
+      assert.notEqual(run.status, 0, run.stdout);
+      assert.match(
+        run.stderr,
+        /catarata\/index\.html: an inline script that no code of the site writes/,
+      );
+      assert.match(run.stderr, /fetch\('\/x'\)/);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+
   it("public/_headers: no header is set by two blocks for any file, page or unknown address", async () => {
     const paths = [...contentPages, ...infoPages].map((route) => route.path);
     paths.push(...(await builtFiles()));

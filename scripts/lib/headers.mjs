@@ -21,22 +21,104 @@ export const maxRules = 100;
 const scriptTypes = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/jscript)$/i;
 
 /**
- * The bodies of the inline scripts a browser would run in `html`: no `src`, and a script type. The body is
- * everything up to the first `</script`, exactly as the HTML parser ends a script element, so its hash is the
- * one the browser computes.
+ * The inline scripts a browser would run in `html`, each as its tag's attributes and its body: no `src`, and a
+ * script type. The body is everything up to the first `</script`, exactly as the HTML parser ends a script element,
+ * so its hash is the one the browser computes.
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ attributes: string, body: string }[]}
  */
-export function inlineScripts(html) {
-  const bodies = [];
+export function inlineScriptTags(html) {
+  const tags = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
     const attributes = match[1] ?? "";
     if (/(^|\s)src\s*=/i.test(attributes)) continue;
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (!scriptTypes.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim())) continue;
-    bodies.push(match[2] ?? "");
+    tags.push({ attributes, body: match[2] ?? "" });
   }
-  return bodies;
+  return tags;
+}
+
+/**
+ * The bodies of the inline scripts a browser would run in `html` (inlineScriptTags).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  return inlineScriptTags(html).map(({ body }) => body);
+}
+
+/** Whether a tag's attributes carry `name`, alone or with a value (`id="gatsby-script-loader"`). */
+const hasAttribute = (attributes, name, value) =>
+  new RegExp(
+    `(?:^|\\s)${name}${value === undefined ? "(?:\\s|=|$)" : `\\s*=\\s*["']${value}["']`}`,
+  ).test(attributes);
+
+/**
+ * The inline scripts a patient's page may carry, each from the code that writes it, told by its tag and its body:
+ * the start-up loader (plugins/start-up/, src/boot/loader.ts), the worker's registration (plugins/offline-worker/),
+ * the special dates' check (plugins/start-up/specialDatesScript.ts), each exactly as that code writes it, and
+ * Gatsby's three, by their shape: the page's path, the chunks' map (each a string, nothing else) and the build's
+ * hash. Any other inline script stops the build (completeHeaders), whoever put it there: its hash would otherwise
+ * be allowed on its page without a word.
+ * @param {{ loader: string, registration: string, specialDates: string }} written the scripts as the site's code
+ *   writes them
+ * @returns {{ name: string, matches: (tag: { attributes: string, body: string }) => boolean }[]}
+ */
+export function knownInlineScripts({ loader, registration, specialDates }) {
+  const jsString = '"(?:[^"\\\\<\\n]|\\\\.)*"';
+  return [
+    {
+      name: "the start-up loader",
+      matches: ({ attributes, body }) =>
+        hasAttribute(attributes, "data-deferred-scripts") && body === loader,
+    },
+    {
+      name: "the worker's registration",
+      matches: ({ attributes, body }) => attributes.trim() === "" && body === registration,
+    },
+    {
+      name: "the special dates' check",
+      matches: ({ attributes, body }) =>
+        attributes.trim() === "data-special-dates" && body === specialDates,
+    },
+    {
+      name: "Gatsby's page path",
+      matches: ({ attributes, body }) =>
+        hasAttribute(attributes, "id", "gatsby-script-loader") &&
+        new RegExp(`^/\\*<!\\[CDATA\\[\\*/window\\.pagePath=${jsString};/\\*\\]\\]>\\*/$`).test(
+          body,
+        ),
+    },
+    {
+      name: "Gatsby's chunk map",
+      matches: ({ attributes, body }) =>
+        hasAttribute(attributes, "id", "gatsby-chunk-mapping") &&
+        new RegExp(`^\\s*window\\.___chunkMapping=${jsString};\\s*$`).test(body),
+    },
+    {
+      name: "Gatsby's build hash",
+      matches: ({ attributes, body }) =>
+        attributes.trim() === "" && /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body),
+    },
+  ];
+}
+
+/**
+ * Throws, naming the page and the script's start, when `html` (the page `file`) carries an inline script that none
+ * of `known` (knownInlineScripts) wrote.
+ * @param {string} file
+ * @param {string} html
+ * @param {ReturnType<typeof knownInlineScripts>} known
+ */
+export function assertKnownInlineScripts(file, html, known) {
+  for (const tag of inlineScriptTags(html))
+    if (!known.some((script) => script.matches(tag)))
+      throw new Error(
+        `${file}: an inline script that no code of the site writes (<script${tag.attributes}>${tag.body.slice(0, 80)}…). ` +
+          "Its hash would be allowed on the page: the build stops. Write it from the site's code and add it to " +
+          "knownInlineScripts (scripts/lib/headers.mjs), or take it out.",
+      );
 }
 
 /**
@@ -185,19 +267,22 @@ function scriptHashesOf(html) {
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
  * @param {string[]} [files] every file the site has, as paths from its root ("/app-1a2b.js"), to probe
+ * @param {ReturnType<typeof knownInlineScripts>} [known] the inline scripts a patient's page may carry: with it,
+ *   any other stops here (assertKnownInlineScripts)
  * @returns {{ headers: string, hashes: string[], addresses: string[], policyOf: (html: string) => string,
  *   editorPolicyOf: (file: string) => string }}
  *   `hashes`, every patient page's together; `policyOf`, the pages' policy for a page of the given HTML;
  *   `editorPolicyOf`, the policy the finished file gives an editor's page at its address (`admin/index.html` is
  *   `/admin/`), or a throw when it gives none
  */
-export function completeHeaders(template, pages, files = []) {
+export function completeHeaders(template, pages, files = [], known = undefined) {
   const { start, end, body, lines } = pageBlockOf(template);
   if (!body.includes(hashesPlaceholder))
     throw new Error(`The _headers template needs ${hashesPlaceholder} in the pages' policy.`);
   const blockFor = (html) => body.replace(hashesPlaceholder, scriptHashesOf(html).join(" "));
   // The patients' policy lists the patients' pages' inline scripts; the editor's page has a policy of its own.
   const patientPages = pages.filter((page) => !isEditorPath(`/${page.file}`));
+  if (known) for (const page of patientPages) assertKnownInlineScripts(page.file, page.html, known);
   const hashes = [...new Set(patientPages.flatMap((page) => scriptHashesOf(page.html)))].sort();
   const addressed = patientPages
     .flatMap((page) => pageAddresses(page.file).map((address) => ({ address, page })))
