@@ -1,6 +1,7 @@
 import {
   doctorForms,
   doctorWords,
+  inDoctorForm,
   draftByline,
   draftStatus,
   formMismatches,
@@ -104,5 +105,34 @@ describe("formMismatches: the name and title in the settings' form", () => {
         rule: 'starts with "Dr." but doctorForm (Tratamento) is "feminino": write "Dra.", or change Tratamento',
       },
     ]);
+  });
+});
+
+describe("a text written of 'o médico', in the settings' form", () => {
+  it.each<[string, string, string]>([
+    ["feminino", "É o e-mail que o médico cadastrou.", "É o e-mail que a médica cadastrou."],
+    ["feminino", "O médico lê e corrige.", "A médica lê e corrige."],
+    ["feminino", "## Trocar a foto do médico", "## Trocar a foto da médica"],
+    ["feminino", "em revisão pelo médico.", "em revisão pela médica."],
+    ["feminino", "mostre ao médico", "mostre à médica"],
+    ["feminino", "confira no médico", "confira na médica"],
+    ["feminino", "Quando o\nmédico tiver lido", "Quando a\nmédica tiver lido"],
+    ["feminino", "## Para o médico: incluir alguém", "## Para a médica: incluir alguém"],
+    ["feminino", "Toque em **Foto do(a) médico(a)**.", "Toque em **Foto do(a) médico(a)**."],
+    [
+      "feminino",
+      'um título que começa com "Médico" ou "Médica"',
+      'um título que começa com "Médico" ou "Médica"',
+    ],
+    ["feminino", "Ligue **Revisão médica feita**.", "Ligue **Revisão médica feita**."],
+    ["feminino", "os médicos da cidade", "os médicos da cidade"],
+    ["feminino", "o médico-chefe", "o médico-chefe"],
+    ["feminino", "tempo médico", "tempo médico"],
+    ["feminino", "aviso médico", "aviso médico"],
+    ["masculino", "O médico lê; o médico aprova.", "O médico lê; o médico aprova."],
+    ["", "pelo médico", "pelo médico"],
+    ["feminino", "", ""],
+  ])("%s: %j reads %j", (form, text, expected) => {
+    expect(inDoctorForm(text, form)).toBe(expected);
   });
 });

@@ -86,6 +86,21 @@ describe("a woman's site (doctorForm feminino)", () => {
     assert.deepEqual(found, []);
   });
 
+  it("the staff's guide in her editor speaks of her: 'a médica', never 'o médico'", async () => {
+    const guide = pageWords(
+      await readFile(join(build.dir, "admin", "ajuda", "index.html"), "utf8"),
+    );
+    assert.match(guide, /Trocar a foto da médica/);
+    assert.match(guide, /em revisão pela médica/);
+    const manly = [
+      ...guide.matchAll(/(?<![\p{L}\d])(?:o|do|pelo|ao|no)\s+médico(?![\p{L}\d(-])/giu),
+    ];
+    assert.deepEqual(
+      manly.map((match) => guide.slice(Math.max(0, match.index - 40), match.index + 40)),
+      [],
+    );
+  });
+
   it("no call to action's chat message speaks of the doctor as a man, nor of 'um oftalmologista'", () => {
     const messages = pages.flatMap(({ file, chatMessages: found }) =>
       found.map((message) => ({ file, message })),

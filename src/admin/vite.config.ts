@@ -16,6 +16,7 @@ import {
   staffGuidePage,
   type GuidePictures,
 } from "./staffGuide";
+import { inDoctorForm } from "../content/doctorWording";
 
 const require = createRequire(import.meta.url);
 const decapDist = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
@@ -24,6 +25,13 @@ const decapFolder = `decap-${decapVersion}`;
 const siteRoot = resolve(__dirname, "../..");
 const staffGuideSource = resolve(siteRoot, "docs/guia-da-equipe.md");
 const staffGuideTemplate = resolve(__dirname, "ajuda/index.html");
+const siteSettings = resolve(siteRoot, "src/content/site-settings.json");
+
+/** The guide's Markdown as the staff read it: "o médico" is "a médica" where the settings say so ("Tratamento"). */
+function staffGuideMarkdown(): string {
+  const { doctorForm } = JSON.parse(readFileSync(siteSettings, "utf8")) as { doctorForm?: string };
+  return inDoctorForm(readFileSync(staffGuideSource, "utf8"), doctorForm);
+}
 
 /** The standalone bundle's files the editor loads: the script, its chunks and its WebAssembly, no source maps. */
 const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|LICENSE/.test(name);
@@ -98,7 +106,7 @@ function staffGuideFromDocs(): Plugin {
       order: "post",
       handler(html, { filename }) {
         if (resolve(filename) !== staffGuideTemplate) return html;
-        const markdown = readFileSync(staffGuideSource, "utf8");
+        const markdown = staffGuideMarkdown();
         pictures = guidePictures(markdown);
         return staffGuidePage(html, markdown, shown());
       },

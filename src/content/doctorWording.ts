@@ -52,6 +52,35 @@ export function doctorWords(form: string | null | undefined): DoctorWords {
   return form === "feminino" ? words.feminino : words.masculino;
 }
 
+/** The masculine phrases a text written of "o médico" uses, and each one's feminine. */
+const feminineOf: Readonly<Record<string, string>> = {
+  o: "a",
+  O: "A",
+  do: "da",
+  Do: "Da",
+  pelo: "pela",
+  Pelo: "Pela",
+  ao: "à",
+  Ao: "À",
+  no: "na",
+  No: "Na",
+};
+
+/**
+ * A text written of the doctor as "o médico" (the staff's guide, docs/guia-da-equipe.md), in the settings' form:
+ * for a woman, "o médico" is "a médica", "do médico" "da médica", "pelo médico" "pela médica", and so on, the words
+ * apart on one line or two. Every other word stays: a field's label ("Foto do(a) médico(a)"), "Médico" or "Médica"
+ * quoted, "revisão médica".
+ */
+export function inDoctorForm(text: string, form: string | null | undefined): string {
+  if (doctorWords(form) === words.masculino) return text;
+  return text.replace(
+    /(^|[^\p{L}\p{N}])(o|O|do|Do|pelo|Pelo|ao|Ao|no|No)(\s+)médico(?![\p{L}\p{N}(-])/gu,
+    (_, before: string, article: string, space: string) =>
+      `${before}${feminineOf[article]}${space}médica`,
+  );
+}
+
 /**
  * The description of the doctor's photo, for those who cannot see it: built from the settings' name, so it never
  * speaks of another doctor, nor of a man when the doctor is a woman ("Foto de Dra. Ana Souza").
