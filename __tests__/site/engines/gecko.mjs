@@ -128,7 +128,10 @@ export function gecko() {
       // Waits for it a while, as a person would (React may not have swapped the HTML-only link yet).
       const one = async (role, name, nth = 0) => {
         let found = await find(role, name);
-        for (let tries = 0; !found[nth] && tries < 25; tries++) {
+        // Up to 15 s, as the uploads wait: on a loaded machine a lazily loaded part of a page (the phone page's
+        // sections) took more than 5 s to show.
+        const deadline = Date.now() + 15_000;
+        while (!found[nth] && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 200));
           found = await find(role, name);
         }
