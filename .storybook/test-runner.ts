@@ -109,25 +109,19 @@ async function expectMatchesBaseline(image: Buffer, identifier: string) {
   });
 }
 
-/** The whole page's size in CSS pixels, as Playwright measures it for a full-page picture. */
-const fullPageSize = () => ({
-  width: Math.max(
-    document.body?.scrollWidth ?? 0,
-    document.documentElement.scrollWidth,
-    document.body?.offsetWidth ?? 0,
-    document.documentElement.offsetWidth,
-    document.body?.clientWidth ?? 0,
-    document.documentElement.clientWidth,
-  ),
-  height: Math.max(
-    document.body?.scrollHeight ?? 0,
-    document.documentElement.scrollHeight,
-    document.body?.offsetHeight ?? 0,
-    document.documentElement.offsetHeight,
-    document.body?.clientHeight ?? 0,
-    document.documentElement.clientHeight,
-  ),
-});
+/** The whole page's size in CSS pixels, as Playwright measures it for a full-page picture: the largest of the
+ * body's and the root's scroll, offset and client sizes. */
+const fullPageSize = () => {
+  const largest = (side: "Width" | "Height") =>
+    Math.max(
+      ...[document.body, document.documentElement].flatMap((element) =>
+        element
+          ? [element[`scroll${side}`], element[`offset${side}`], element[`client${side}`]]
+          : [],
+      ),
+    );
+  return { width: largest("Width"), height: largest("Height") };
+};
 
 /**
  * A picture of `clip` (CSS pixels, from the top of the page), as Playwright's full-page picture with animations

@@ -48,16 +48,15 @@ const notCopied = ["stories/__image_snapshots__/", "bench-results/", "__tests__/
 /**
  * What a build writes whole every time, deleted from the folder's public/ before each build so that nothing of an
  * earlier build is left beside it: webpack's scripts (a content hash in each name; webpack writes every one of this
- * build's again), the editor (public/admin/, written whole by the `admin` step, which a production build does not
- * take) and the articles' share images (written for each published article by plugins/share-files/).
+ * build's again) and the articles' share images (written for each published article by plugins/share-files/);
+ * and the editor (public/admin/, written whole by the `admin` step, which a production build does not take).
  */
 const rewrittenWhole = [
   (path) => /^[^/]+-[0-9a-f]{20}\.js(?:\.map|\.LICENSE\.txt)?$/.test(path),
-  (path) => path.startsWith("admin/"),
   (path) => /^conteudos\/[^/]+\/og-image\.jpg$/.test(path),
 ];
 
-/** Deletes from `publicDir` every file `rewrittenWhole` names. */
+/** Deletes from `publicDir` the editor's folder and every file `rewrittenWhole` names. */
 async function clearRewrittenOutput(publicDir) {
   if (!existsSync(publicDir)) return;
   await rm(join(publicDir, "admin"), { recursive: true, force: true });
