@@ -10,7 +10,7 @@
  * bills: an upsert that changes no value still counts one.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { CountingDatabase, CountingStatement } from "../../src/server/counting/dailyCounts";
 
 /** A fresh database in memory with every migration applied, in order. */
@@ -29,6 +29,8 @@ export function totalChanges(db: DatabaseSync): number {
 /** D1 over `db`; with `allowance`, D1's daily allowance of rows written, counted from now. */
 export function d1(db: DatabaseSync, { allowance }: { allowance?: number } = {}): CountingDatabase {
   const start = totalChanges(db);
+  // Each query is compiled once, as D1 keeps its prepared statements.
+  const statements = new Map<string, StatementSync>();
   const checkAllowance = () => {
     if (allowance !== undefined && totalChanges(db) - start >= allowance)
       throw new Error("D1: the day's allowance of rows written is used up");
@@ -41,7 +43,9 @@ export function d1(db: DatabaseSync, { allowance }: { allowance?: number } = {})
     all: <Row>() => {
       try {
         checkAllowance();
-        return Promise.resolve({ results: db.prepare(query).all(...values) as Row[] });
+        let prepared = statements.get(query);
+        if (!prepared) statements.set(query, (prepared = db.prepare(query)));
+        return Promise.resolve({ results: prepared.all(...values) as Row[] });
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

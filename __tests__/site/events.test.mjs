@@ -88,7 +88,8 @@ function everything(file = databaseFile) {
   try {
     return {
       events: db.prepare("SELECT * FROM daily_events ORDER BY 1, 2, 3, 4, 5, 6").all(),
-      speed: db.prepare("SELECT * FROM daily_speed ORDER BY 1, 2, 3, 4, 5, 6").all(),
+      speed: db.prepare("SELECT * FROM daily_speed ORDER BY 1, 2, 3, 4").all(),
+      devices: db.prepare("SELECT * FROM daily_speed_devices ORDER BY 1, 2, 3, 4").all(),
     };
   } finally {
     db.close();

@@ -56,12 +56,21 @@ export interface SpeedResult {
   target: number;
 }
 
-/** When the day's counting stopped at the daily ceiling (src/server/counting/dailyCeiling.ts). */
-export interface CountingStop {
+/** A practice's day and time. */
+export interface PracticeTime {
   /** The practice's day, YYYY-MM-DD. */
   day: string;
   /** The practice's time, HH:MM. */
   time: string;
+}
+
+/**
+ * When a day's counting reached one of its ceilings (src/server/counting/dailyCeiling.ts): `rows`, the rows written
+ * (it stopped counting); `newRows`, the new rows (it went on adding to what that day had counted, and left out
+ * the rest).
+ */
+export interface CountingStop extends PracticeTime {
+  ceiling: "rows" | "newRows";
 }
 
 /** GET /api/results's answer. */
@@ -82,7 +91,7 @@ export interface ResultsReport {
   byInterest: { interest: string; chats: number }[];
   /** The real phones' speed over the eight weeks. */
   speed: SpeedResult[];
-  /** The days the counting stopped at its daily ceiling, and when: what came after was not counted. */
+  /** The days the counting reached a daily ceiling, and when: part of what came after was not counted. */
   stops: CountingStop[];
 }
 

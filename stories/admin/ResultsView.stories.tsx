@@ -165,6 +165,28 @@ export const EightWeeks: Story = {
   },
 };
 
+/**
+ * Days that reached a ceiling (src/server/counting/dailyCeiling.ts): one whose new rows filled up, so it went on
+ * adding only to what the day had counted; one that stopped counting at its ceiling of rows written.
+ */
+export const CountingStopped: Story = {
+  args: {
+    report: resultsReport(today, day(0, "/links/", "instagram", 18, 4, 3), phoneSpeed, [
+      { day: dayBefore(today, 2), time: "10:15", ceiling: "newRows" },
+      { day: dayBefore(today, 1), time: "09:40", ceiling: "newRows" },
+      { day: dayBefore(today, 1), time: "14:02", ceiling: "rows" },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const stops = within(canvas.getByRole("region", { name: "Contagem interrompida" }));
+    await expect(stops.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "22/11: contagem parcial a partir das 10:15: só entraram páginas, origens e pedidos que já tinham aparecido no dia (limite diário de novidades)",
+      "23/11: contagem parcial a partir das 09:40: só entraram páginas, origens e pedidos que já tinham aparecido no dia (limite diário de novidades)",
+      "23/11: contagem interrompida às 14:02: limite diário",
+    ]);
+  },
+};
+
 /** While the report loads, and when the endpoint refuses (not signed in, or the database unavailable). */
 export const NotSignedIn: StoryObj<typeof ResultsMessage> = {
   render: () => (

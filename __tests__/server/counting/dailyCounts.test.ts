@@ -47,7 +47,7 @@ describe("dailyRows: a batch as the rows it adds to", () => {
     }) as const;
 
   it.each<[string, CountedEvent[], ReturnType<typeof dailyRows>]>([
-    ["nothing", [], { events: [], speed: [] }],
+    ["nothing", [], { events: [], speed: [], devices: [] }],
     [
       "two views of one page from one source: one row of 2",
       [view, view],
@@ -64,6 +64,7 @@ describe("dailyRows: a batch as the rows it adds to", () => {
           },
         ],
         speed: [],
+        devices: [],
       },
     ],
     [
@@ -82,32 +83,31 @@ describe("dailyRows: a batch as the rows it adds to", () => {
           },
         ],
         speed: [],
+        devices: [],
       },
     ],
     [
-      "speed: measures in one bucket add up, another bucket is another row",
+      "speed: measures in one bucket add up, another bucket is another row; the phones' classes apart",
       [lcp(910), lcp(990), lcp(1300)],
       {
         events: [],
         speed: [
-          {
-            day,
-            page: "/",
-            metric: "LCP",
-            connection: "4g",
-            width: "estreita",
-            bucket: 900,
-            count: 2,
-          },
-          {
-            day,
-            page: "/",
-            metric: "LCP",
-            connection: "4g",
-            width: "estreita",
-            bucket: 1200,
-            count: 1,
-          },
+          { day, page: "/", metric: "LCP", bucket: 900, count: 2 },
+          { day, page: "/", metric: "LCP", bucket: 1200, count: 1 },
+        ],
+        devices: [{ day, metric: "LCP", connection: "4g", width: "estreita", count: 3 }],
+      },
+    ],
+    [
+      "speed from two classes of phone: one histogram row, a row per class",
+      [lcp(910), { ...lcp(950), connection: "3g" }, { ...lcp(990), width: "larga" }],
+      {
+        events: [],
+        speed: [{ day, page: "/", metric: "LCP", bucket: 900, count: 3 }],
+        devices: [
+          { day, metric: "LCP", connection: "4g", width: "estreita", count: 1 },
+          { day, metric: "LCP", connection: "3g", width: "estreita", count: 1 },
+          { day, metric: "LCP", connection: "4g", width: "larga", count: 1 },
         ],
       },
     ],

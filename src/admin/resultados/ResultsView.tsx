@@ -80,14 +80,15 @@ export function ResultsView({ report, csvHref }: ResultsViewProps) {
               Contagem interrompida
             </Heading>
             <Text>
-              Nestes dias o site recebeu mais contagens do que o limite diário permite e parou de
-              contar até as 21h, quando o limite recomeça: o que veio nesse intervalo não está nos
-              números.
+              Nestes dias o site recebeu mais contagens do que os limites diários permitem, e parte
+              do que veio depois da hora mostrada não está nos números. Os limites recomeçam às 21h.
             </Text>
             <ul>
               {report.stops.map((stop) => (
-                <li key={stop.day}>
-                  {`${formatDay(stop.day)}: contagem interrompida às ${stop.time}: limite diário`}
+                <li key={`${stop.day} ${stop.ceiling}`}>
+                  {stop.ceiling === "rows"
+                    ? `${formatDay(stop.day)}: contagem interrompida às ${stop.time}: limite diário`
+                    : `${formatDay(stop.day)}: contagem parcial a partir das ${stop.time}: só entraram páginas, origens e pedidos que já tinham aparecido no dia (limite diário de novidades)`}
                 </li>
               ))}
             </ul>

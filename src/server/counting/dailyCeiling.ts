@@ -10,15 +10,17 @@
  */
 import {
   countStatements,
+  newRowsSql,
+  newRowsValues,
   practiceTimeZone,
-  prunedRows,
+  prunedRowsSql,
   pruneStatements,
+  rowCount,
   type CountingDatabase,
   type CountingStatement,
-  type EventCountRow,
-  type SpeedCountRow,
+  type CountRows,
 } from "./dailyCounts";
-import type { CountingStop } from "../../shared/resultsReportShape";
+import type { CountingStop, PracticeTime } from "../../shared/resultsReportShape";
 import { wholeNumberSetting } from "../wholeNumberSetting";
 
 /**
@@ -40,50 +42,76 @@ export function allowanceDay(instant: Date): string {
 }
 
 /**
- * The first statement of a request's batch: adds `written` rows (and, with `prune`, the rows the deletion of days
- * past two years will take, counted in SQL: ./dailyCounts.ts) to the UTC day of `now` while they fit within
- * `ceiling`, and otherwise stops the day (notes when). Once the day has stopped, its update matches no row, so a
- * stopped day writes nothing, whatever is sent: D1 bills a row written for an upsert that changes no value, and
- * every refused request would otherwise cost one. It answers the day's `stopped_at`: null while counting goes on,
- * the time it stopped when this request stopped it, and no row when the day had stopped before. The batch's other
- * statements write only while the day has not stopped (./dailyCounts.ts, with the ceiling's day), so the request is
- * counted whole or not at all in one round trip. Every expression of an upsert's SET reads the row as it was, so
- * both columns decide alike.
+ * The default ceiling on new rows a UTC day: rows the counting's tables did not have before (a row added to is not
+ * one). A busy day of this practice adds a few hundred (docs/counting.md, "Its size"); the whole key space the
+ * events' schema admits is about 4,000 a day. So the database grows by at most this many rows a day, whatever is
+ * sent, and the results page reads at most 57 days of them.
+ */
+export const defaultDailyNewRows = 2_000;
+
+/** The ceiling on new rows the host's setting `EVENTS_DAILY_NEW_ROWS` asks for; undefined when not a whole number. */
+export function dailyNewRowCeiling(setting: string | undefined): number | undefined {
+  return wholeNumberSetting(setting, defaultDailyNewRows, 7);
+}
+
+/** The two ceilings of a UTC day: rows written, and new rows among them. */
+export interface DailyCeilings {
+  rows: number;
+  newRows: number;
+}
+
+/**
+ * The first statement of a request's batch. It adds the request's rows written (each row it adds to, the ceiling's
+ * own, and with `oldest` the rows the deletion of days past two years will take, counted in SQL: ./dailyCounts.ts)
+ * to the UTC day of `now` while they fit within `ceilings.rows`, and otherwise stops the day (notes when). In the
+ * same statement it adds the request's new rows (those its tables do not have yet, counted in SQL) to the day's
+ * while they fit within `ceilings.newRows`; when they would not, it notes when the day's new rows became full, and
+ * from then on the batch's statements add only to rows that exist (./dailyCounts.ts).
+ *
+ * Once the day has stopped, its update matches no row, so a stopped day writes nothing, whatever is sent: D1 bills
+ * a row written for an upsert that changes no value, and every refused request would otherwise cost one. It
+ * answers the day's `stopped_at`: null while counting goes on, the time it stopped when this request stopped it,
+ * and no row when the day had stopped before. The batch's other statements write only while the day has not
+ * stopped, so the request is counted whole or not at all in one round trip. Every expression of an upsert's SET
+ * reads the row as it was, so the columns decide alike.
  */
 export function reserveStatement(
   db: CountingDatabase,
-  written: number,
-  ceiling: number,
+  rows: CountRows,
+  ceilings: DailyCeilings,
   now: Date,
-  prune?: { sql: string; values: string[] },
+  oldest?: string,
 ): CountingStatement {
-  const rows = prune ? `(? + ${prune.sql})` : "?";
-  const values = [written, ...(prune?.values ?? [])];
-  const stoppedAt = now.toISOString();
+  const written = `?2${oldest ? ` + ${prunedRowsSql(10)}` : ""}`;
+  const fits = "written + (SELECT rows FROM request) <= ?3";
+  const room = "added + (SELECT added FROM request) <= ?5";
   return db
     .prepare(
-      `INSERT INTO counting_ceiling (day, written, stopped_at)
-  VALUES (?, CASE WHEN ${rows} <= ? THEN ${rows} ELSE 0 END, CASE WHEN ${rows} <= ? THEN NULL ELSE ? END)
+      `WITH request (rows, added) AS (SELECT ${written}, ${newRowsSql(6, 7)})
+INSERT INTO counting_ceiling (day, written, stopped_at, added, full_at)
+  SELECT ?1,
+    CASE WHEN rows <= ?3 THEN rows ELSE 0 END,
+    CASE WHEN rows <= ?3 THEN NULL ELSE ?4 END,
+    CASE WHEN rows <= ?3 AND added <= ?5 THEN added ELSE 0 END,
+    CASE WHEN rows <= ?3 AND added > ?5 THEN ?4 END
+  FROM request WHERE true
   ON CONFLICT (day) DO UPDATE SET
-    written = CASE WHEN written + ${rows} <= ? THEN written + ${rows} ELSE written END,
-    stopped_at = CASE WHEN written + ${rows} <= ? THEN NULL ELSE ? END
+    written = CASE WHEN ${fits} THEN written + (SELECT rows FROM request) ELSE written END,
+    stopped_at = CASE WHEN ${fits} THEN NULL ELSE ?4 END,
+    added = CASE WHEN ${fits} AND full_at IS NULL AND ${room} THEN added + (SELECT added FROM request) ELSE added END,
+    full_at = CASE WHEN full_at IS NOT NULL OR NOT (${fits}) THEN full_at WHEN ${room} THEN NULL ELSE ?4 END
   WHERE stopped_at IS NULL
   RETURNING stopped_at`,
     )
     .bind(
       allowanceDay(now),
-      ...values,
-      ceiling,
-      ...values,
-      ...values,
-      ceiling,
-      stoppedAt,
-      ...values,
-      ceiling,
-      ...values,
-      ...values,
-      ceiling,
-      stoppedAt,
+      rowCount(rows) + 1,
+      ceilings.rows,
+      now.toISOString(),
+      ceilings.newRows,
+      rows.events[0]?.day ?? rows.speed[0]?.day ?? rows.devices[0]?.day ?? "",
+      ...newRowsValues(rows),
+      ...(oldest ? [oldest] : []),
     );
 }
 
@@ -93,15 +121,14 @@ export function reserveStatement(
  */
 export function countingBatch(
   db: CountingDatabase,
-  rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
-  ceiling: number,
+  rows: CountRows,
+  ceilings: DailyCeilings,
   now: Date,
   oldest?: string,
 ): CountingStatement[] {
-  const written = rows.events.length + rows.speed.length + 1;
   const day = allowanceDay(now);
   return [
-    reserveStatement(db, written, ceiling, now, oldest ? prunedRows(oldest) : undefined),
+    reserveStatement(db, rows, ceilings, now, oldest),
     ...countStatements(db, rows, day),
     ...(oldest ? pruneStatements(db, oldest, day) : []),
   ];
@@ -122,7 +149,7 @@ export function stoppedBy(result: unknown): boolean {
 }
 
 /** An instant (ISO 8601) as the practice's day and time; undefined when it is not an instant. */
-export function countingStop(stoppedAt: string): CountingStop | undefined {
+export function countingStop(stoppedAt: string): PracticeTime | undefined {
   const instant = new Date(stoppedAt);
   if (Number.isNaN(instant.getTime())) return undefined;
   const parts = Object.fromEntries(
@@ -144,7 +171,7 @@ export function countingStop(stoppedAt: string): CountingStop | undefined {
   };
 }
 
-/** The stops of the practice's days `from` to `to`, oldest first. */
+/** When the practice's days `from` to `to` reached a ceiling, oldest first. */
 export async function readCountingStops(
   db: CountingDatabase,
   from: string,
@@ -153,11 +180,18 @@ export async function readCountingStops(
   // A practice day (UTC-3) ends on the UTC day after it starts: a UTC day is never before its practice day.
   const { results } = await db
     .prepare(
-      "SELECT stopped_at FROM counting_ceiling WHERE stopped_at IS NOT NULL AND day >= ? ORDER BY day",
+      "SELECT stopped_at, full_at FROM counting_ceiling WHERE (stopped_at IS NOT NULL OR full_at IS NOT NULL) AND day >= ? ORDER BY day",
     )
     .bind(from)
-    .all<{ stopped_at: string }>();
-  return results
-    .map((row) => countingStop(row.stopped_at))
-    .filter((stop): stop is CountingStop => !!stop && stop.day >= from && stop.day <= to);
+    .all<{ stopped_at: string | null; full_at: string | null }>();
+  const stops: CountingStop[] = [];
+  for (const row of results)
+    for (const [at, ceiling] of [
+      [row.full_at, "newRows"],
+      [row.stopped_at, "rows"],
+    ] as const) {
+      const stop = at === null ? undefined : countingStop(at);
+      if (stop && stop.day >= from && stop.day <= to) stops.push({ ...stop, ceiling });
+    }
+  return stops;
 }

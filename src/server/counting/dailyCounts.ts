@@ -20,14 +20,17 @@ export interface CountingStatement {
 /** The practice's time zone: Maranhão, UTC-3 all year. A day is the practice's day, not the server's. */
 export const practiceTimeZone = "America/Fortaleza";
 
+/** Made once: a formatter costs far more to make than to use, and every request asks for the day. */
+const practiceDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: practiceTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The practice's calendar day of an instant, as YYYY-MM-DD. */
 export function practiceDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: practiceTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  return practiceDayFormat.format(instant);
 }
 
 /** The day `days` before (or after, if negative) a YYYY-MM-DD day. */
@@ -48,39 +51,61 @@ export interface EventCountRow {
   count: number;
 }
 
-/** One row of `daily_speed` to add to. */
+/** One row of `daily_speed` to add to: a metric's histogram, per page (migrations/0005_counting_size.sql). */
 export interface SpeedCountRow {
   day: string;
   page: string;
   metric: string;
-  connection: string;
-  width: string;
   bucket: number;
   count: number;
 }
 
+/** One row of `daily_speed_devices` to add to: how many of a metric's measures came from a class of phone. */
+export interface DeviceCountRow {
+  day: string;
+  metric: string;
+  connection: string;
+  width: string;
+  count: number;
+}
+
+/** The rows a batch adds to, one list per table. */
+export interface CountRows {
+  events: EventCountRow[];
+  speed: SpeedCountRow[];
+  devices: DeviceCountRow[];
+}
+
+/** Adds `row` to `rows` under `key`: a new row, or its count added to the one already there. */
+function addTo<Row extends { count: number }>(rows: Map<string, Row>, key: unknown[], row: Row) {
+  const name = JSON.stringify(key);
+  const existing = rows.get(name);
+  if (existing) existing.count += row.count;
+  else rows.set(name, row);
+}
+
 /** A batch's events as the rows it adds to, each distinct row once with its count. */
-export function dailyRows(
-  events: readonly CountedEvent[],
-  day: string,
-): { events: EventCountRow[]; speed: SpeedCountRow[] } {
+export function dailyRows(events: readonly CountedEvent[], day: string): CountRows {
   const eventRows = new Map<string, EventCountRow>();
   const speedRows = new Map<string, SpeedCountRow>();
+  const deviceRows = new Map<string, DeviceCountRow>();
   for (const event of events) {
     if (event.event === "speed") {
-      const row = {
+      const bucket = bucketOf(event.metric, event.value);
+      addTo(speedRows, [event.page, event.metric, bucket], {
         day,
         page: event.page,
         metric: event.metric,
+        bucket,
+        count: 1,
+      });
+      addTo(deviceRows, [event.metric, event.connection, event.width], {
+        day,
+        metric: event.metric,
         connection: event.connection,
         width: event.width,
-        bucket: bucketOf(event.metric, event.value),
         count: 1,
-      };
-      const key = JSON.stringify([row.page, row.metric, row.connection, row.width, row.bucket]);
-      const existing = speedRows.get(key);
-      if (existing) existing.count += 1;
-      else speedRows.set(key, row);
+      });
     } else {
       const row = {
         day,
@@ -91,74 +116,101 @@ export function dailyRows(
         interest: "interest" in event ? event.interest : "",
         count: 1,
       };
-      const key = JSON.stringify([row.page, row.source, row.event, row.reason, row.interest]);
-      const existing = eventRows.get(key);
-      if (existing) existing.count += 1;
-      else eventRows.set(key, row);
+      addTo(eventRows, [row.page, row.source, row.event, row.reason, row.interest], row);
     }
   }
-  return { events: [...eventRows.values()], speed: [...speedRows.values()] };
+  return {
+    events: [...eventRows.values()],
+    speed: [...speedRows.values()],
+    devices: [...deviceRows.values()],
+  };
 }
 
-/** Whether the ceiling's UTC day (the statement's last value) has not stopped (./dailyCeiling.ts). */
-const notStopped = "(SELECT stopped_at FROM counting_ceiling WHERE day = ?) IS NULL";
+/** How many rows a batch adds to, in all tables. */
+export function rowCount(rows: CountRows): number {
+  return rows.events.length + rows.speed.length + rows.devices.length;
+}
 
 /**
- * The rows' values, unconditionally or, with a ceiling's day, only while that day's counting has not stopped
- * (./dailyCeiling.ts: the batch's first statement reserves the rows, or stops the day).
+ * The counting's tables of days: each one's key columns, the day first. The statements below are written from
+ * this one list, so a row's key is spelt once.
  */
-const valuesOf = (guarded: boolean) =>
-  guarded ? `SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${notStopped}` : "VALUES (?, ?, ?, ?, ?, ?, ?)";
-const addEvents = (guarded: boolean) =>
-  `INSERT INTO daily_events (day, page, source, event, reason, interest, count)
-  ${valuesOf(guarded)}
-  ON CONFLICT (day, page, source, event, reason, interest) DO UPDATE SET count = count + excluded.count`;
-const addSpeed = (guarded: boolean) =>
-  `INSERT INTO daily_speed (day, page, metric, connection, width, bucket, count)
-  ${valuesOf(guarded)}
-  ON CONFLICT (day, page, metric, connection, width, bucket) DO UPDATE SET count = count + excluded.count`;
+export const countTables = {
+  events: { table: "daily_events", key: ["day", "page", "source", "event", "reason", "interest"] },
+  speed: { table: "daily_speed", key: ["day", "page", "metric", "bucket"] },
+  devices: { table: "daily_speed_devices", key: ["day", "metric", "connection", "width"] },
+} as const satisfies Record<keyof CountRows, { table: string; key: readonly string[] }>;
+
+/** A row's values in its table's key order, then its count. */
+function valuesOfRow(kind: keyof CountRows, row: CountRows[typeof kind][number]) {
+  const record = row as unknown as Record<string, string | number>;
+  return [...countTables[kind].key.map((column) => record[column] ?? ""), row.count];
+}
+
+/**
+ * Whether the ceiling's UTC day (`?{n}`) counts new rows: it has not stopped, and its new rows have not reached their
+ * ceiling (./dailyCeiling.ts). With `existing`, an SQL condition true when the row is already there (added to, it
+ * is not a new row), the rows that exist are still added to on a day whose new rows are full.
+ */
+const dayCounts = (n: number, existing: string) =>
+  `EXISTS (SELECT 1 FROM counting_ceiling WHERE day = ?${n} AND stopped_at IS NULL AND (full_at IS NULL OR ${existing}))`;
+
+/**
+ * The upsert that adds one row to `kind`'s table. Its values are `?1`... in the key's order, then the count; with a
+ * ceiling's day (the next parameter), it writes only while that day counts, a new row only while the day's new rows
+ * have room (./dailyCeiling.ts).
+ */
+function addRow(kind: keyof CountRows, guarded: boolean): string {
+  const { table, key } = countTables[kind];
+  const columns = [...key, "count"];
+  const values = columns.map((_, index) => `?${index + 1}`).join(", ");
+  const existing = `EXISTS (SELECT 1 FROM ${table} WHERE ${key.map((column, index) => `${column} = ?${index + 1}`).join(" AND ")})`;
+  return `INSERT INTO ${table} (${columns.join(", ")})
+  ${guarded ? `SELECT ${values} WHERE ${dayCounts(columns.length + 1, existing)}` : `VALUES (${values})`}
+  ON CONFLICT (${key.join(", ")}) DO UPDATE SET count = count + excluded.count`;
+}
 
 /**
  * The statements that add a batch's rows. With `ceilingDay` (a UTC day of ./dailyCeiling.ts), each row is added
- * only if that day's counting has not stopped.
+ * only while that day's counting has not stopped, and a new row only while the day's new rows have room.
  */
 export function countStatements(
   db: CountingDatabase,
-  rows: { events: EventCountRow[]; speed: SpeedCountRow[] },
+  rows: CountRows,
   ceilingDay?: string,
 ): CountingStatement[] {
   const guarded = ceilingDay !== undefined;
   const guard = guarded ? [ceilingDay] : [];
-  return [
-    ...rows.events.map((row) =>
-      db
-        .prepare(addEvents(guarded))
-        .bind(
-          row.day,
-          row.page,
-          row.source,
-          row.event,
-          row.reason,
-          row.interest,
-          row.count,
-          ...guard,
-        ),
+  return (Object.keys(countTables) as (keyof CountRows)[]).flatMap((kind) =>
+    rows[kind].map((row) =>
+      db.prepare(addRow(kind, guarded)).bind(...valuesOfRow(kind, row), ...guard),
     ),
-    ...rows.speed.map((row) =>
-      db
-        .prepare(addSpeed(guarded))
-        .bind(
-          row.day,
-          row.page,
-          row.metric,
-          row.connection,
-          row.width,
-          row.bucket,
-          row.count,
-          ...guard,
-        ),
-    ),
-  ];
+  );
+}
+
+/**
+ * How many of a batch's rows are new, as an SQL expression: the rows' keys (less the day, which is `?{day}`) are
+ * JSON arrays in the parameters `?{first}`, `?{first + 1}`... one per table, and a row is new when its table has no
+ * row with that key. What ./dailyCeiling.ts reserves against the day's ceiling of new rows.
+ */
+export function newRowsSql(day: number, first: number): string {
+  return (Object.values(countTables) as { table: string; key: readonly string[] }[])
+    .map(({ table, key }, index) => {
+      const match = key
+        .map((column, at) =>
+          at === 0 ? `${column} = ?${day}` : `${column} = r.value ->> ${at - 1}`,
+        )
+        .join(" AND ");
+      return `(SELECT COUNT(*) FROM json_each(?${first + index}) AS r WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${match}))`;
+    })
+    .join(" + ");
+}
+
+/** The rows' keys, less the day, as the JSON parameters of `newRowsSql`, one per table. */
+export function newRowsValues(rows: CountRows): string[] {
+  return (Object.keys(countTables) as (keyof CountRows)[]).map((kind) =>
+    JSON.stringify(rows[kind].map((row) => valuesOfRow(kind, row).slice(1, -1))),
+  );
 }
 
 /**
@@ -169,14 +221,13 @@ export const pruneLimit = 1000;
 
 /** The tables that keep days, and each one's key. */
 const dayTables = [
-  ["daily_events", "day, page, source, event, reason, interest"],
-  ["daily_speed", "day, page, metric, connection, width, bucket"],
-  ["counting_ceiling", "day"],
-] as const;
+  ...Object.values(countTables).map(({ table, key }) => [table, key.join(", ")] as const),
+  ["counting_ceiling", "day"] as const,
+];
 
-/** The rows of a table a deletion takes: the oldest of the days before the first one kept, `pruneLimit` at most. */
-const oldRows = (table: string, key: string) =>
-  `SELECT ${key} FROM ${table} WHERE day < ? ORDER BY day LIMIT ${pruneLimit}`;
+/** The rows of a table a deletion takes: the oldest of the days before the first one kept (`?{n}`), `pruneLimit` at most. */
+const oldRows = (table: string, key: string, n: number) =>
+  `SELECT ${key} FROM ${table} WHERE day < ?${n} ORDER BY day LIMIT ${pruneLimit}`;
 
 /** The first day kept, on the practice's day `today`. */
 export function oldestKept(today: string): string {
@@ -184,16 +235,13 @@ export function oldestKept(today: string): string {
 }
 
 /**
- * How many rows `pruneStatements` will delete, as an SQL expression and its values (the first day kept, once per
- * table): the ceiling reserves them before they are deleted (./dailyCeiling.ts).
+ * How many rows `pruneStatements` will delete, as an SQL expression over the parameter `?{n}`, the first day kept:
+ * the ceiling reserves them before they are deleted (./dailyCeiling.ts).
  */
-export function prunedRows(oldest: string): { sql: string; values: string[] } {
-  return {
-    sql: dayTables
-      .map(([table, key]) => `(SELECT COUNT(*) FROM (${oldRows(table, key)}))`)
-      .join(" + "),
-    values: dayTables.map(() => oldest),
-  };
+export function prunedRowsSql(n: number): string {
+  return dayTables
+    .map(([table, key]) => `(SELECT COUNT(*) FROM (${oldRows(table, key, n)}))`)
+    .join(" + ");
 }
 
 /**
@@ -207,7 +255,9 @@ export function pruneStatements(
 ): CountingStatement[] {
   return dayTables.map(([table, key]) =>
     db
-      .prepare(`DELETE FROM ${table} WHERE (${key}) IN (${oldRows(table, key)}) AND ${notStopped}`)
+      .prepare(
+        `DELETE FROM ${table} WHERE (${key}) IN (${oldRows(table, key, 1)}) AND (SELECT stopped_at FROM counting_ceiling WHERE day = ?2) IS NULL`,
+      )
       .bind(oldest, ceilingDay),
   );
 }

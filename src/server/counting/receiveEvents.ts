@@ -5,13 +5,19 @@
  * request to another address than `SITE_URL` (a deployment's own `<hash>.<project>.pages.dev`, say), or with no
  * `Origin`, is 403. A request is counted only if everything in it is as the page sends it
  * (src/shared/eventSchema.ts); anything else is 400 and nothing is written. It fails closed: no database, no site
- * address, or no real rate limit (no limiter bound, and not the site's own domain behind the host's WAF rule) is
+ * address, a ceiling that is not a whole number, or no real rate limit (no limiter bound, and not the site's own domain behind the host's WAF rule) is
  * 503. Past the day's ceiling of rows written (./dailyCeiling.ts) it is 429 until the next day. A database error is
  * 503 too, none of which the page shows (it sends with `navigator.sendBeacon` and reads nothing). No answer sets a
  * cookie; the client's address is used only as the rate limiter's key, in memory, and never written anywhere.
  */
 import { dailyRows, oldestKept, practiceDay, type CountingDatabase } from "./dailyCounts";
-import { allowanceDay, countingBatch, dailyRowCeiling, stoppedBy } from "./dailyCeiling";
+import {
+  allowanceDay,
+  countingBatch,
+  dailyNewRowCeiling,
+  dailyRowCeiling,
+  stoppedBy,
+} from "./dailyCeiling";
 import { eventsEndpoint, maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
 import { boundedText } from "../boundedText";
 
@@ -35,6 +41,8 @@ export interface EventsEnv {
   SITE_URL?: string;
   /** The most rows the counting may write in a UTC day, a whole number (./dailyCeiling.ts has the default). */
   EVENTS_DAILY_ROWS?: string;
+  /** The most new rows the counting may add in a UTC day, a whole number (./dailyCeiling.ts has the default). */
+  EVENTS_DAILY_NEW_ROWS?: string;
   /** Static assets, to ask whether a page exists (Cloudflare Pages' `ASSETS`). */
   ASSETS?: { fetch(request: Request | string): Promise<Response> };
 }
@@ -127,7 +135,9 @@ export async function receiveEvents(
   const db = env.DB;
   const site = originOfSiteUrl(env.SITE_URL);
   const ceiling = dailyRowCeiling(env.EVENTS_DAILY_ROWS);
-  if (!db || !site || ceiling === undefined) return answer(eventsAnswers.unavailable);
+  const newRows = dailyNewRowCeiling(env.EVENTS_DAILY_NEW_ROWS);
+  if (!db || !site || ceiling === undefined || newRows === undefined)
+    return answer(eventsAnswers.unavailable);
   if (!isForThisSite(request, site)) return answer(eventsAnswers.notThisSite);
   if (env.EVENTS_RATE_LIMIT) {
     const key = request.headers.get("CF-Connecting-IP") ?? "sem-endereco";
@@ -151,7 +161,9 @@ export async function receiveEvents(
   const oldest = prunedOn === today ? undefined : oldestKept(today);
   const rows = dailyRows(batch.events, today);
   try {
-    const results = await db.batch(countingBatch(db, rows, ceiling, now, oldest));
+    const results = await db.batch(
+      countingBatch(db, rows, { rows: ceiling, newRows }, now, oldest),
+    );
     if (stoppedBy(results[0])) {
       stoppedOn = ceilingDay;
       return answer(eventsAnswers.tooMany);
