@@ -8,6 +8,9 @@
  *   Saturday's hours, add a health plan, replace the photo with a 3000 × 4000 JPEG. Each publication is one commit
  *   on the head, in the right file, holding exactly what was asked, by the staff member; the photo's long side is
  *   at most 2,000 px. The same steps run in Firefox and WebKit, through their drivers (engines/).
+ * - A flood of everything the counting's endpoint admits (scripts/lib/event-key-space.mjs) adds under 3,000 rows and
+ *   250 KB to the runtime's local D1, the results still answer and say the day's new rows filled up, and a closure
+ *   is still published through the gateway.
  * - A mistake is named under its field (aria-invalid, aria-describedby), focus goes there, and nothing is
  *   published; a landscape or small photo is refused under the photo's field.
  * - Every screen passes axe (WCAG 2.2 A and AA), reflows at 320 px with the text at 200%, and has no control
@@ -25,6 +28,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import { runnerImport } from "vite";
@@ -41,10 +45,11 @@ import {
   stepWords,
 } from "./phoneFlow.mjs";
 import { chromium } from "playwright-core";
-import { freePort, siteUrl } from "./siteKit.mjs";
+import { contentPages, freePort, infoPages, siteUrl } from "./siteKit.mjs";
 import { startAccessProxy, startAccessStandIn } from "./standIns/access.mjs";
 import { repositoryFiles, startGitHubStandIn } from "./standIns/github.mjs";
-import { startPagesDev } from "../../scripts/lib/pages-dev.mjs";
+import { everyEvent, requestBodies } from "../../scripts/lib/event-key-space.mjs";
+import { localDatabaseFile, startPagesDev } from "../../scripts/lib/pages-dev.mjs";
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, ensureHeadlessShell } = require("../../scripts/lib/chromium.cjs");
@@ -408,6 +413,75 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       reason: "Recesso",
       intervals: [],
     });
+    await context.close();
+  });
+
+  it("a flood of everything /api/events admits leaves the counting's day small, and the staff still publish", async (t) => {
+    // The whole key space on the site's pages (about 1,000 beacons of 20 events, every value of every field), from
+    // 250 addresses so that the rate limiter lets each through, 8 at a time, against this runtime's local D1.
+    const file = await localDatabaseFile(site.stateDir);
+    const weigh = () => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        const pages = db.prepare("PRAGMA page_count").get().page_count;
+        const size = db.prepare("PRAGMA page_size").get().page_size;
+        const rows = ["daily_events", "daily_speed", "daily_speed_devices"].map(
+          (table) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get().n,
+        );
+        return { bytes: pages * size, rows: rows.reduce((sum, n) => sum + n, 0) };
+      } finally {
+        db.close();
+      }
+    };
+    const pages = [...contentPages, ...infoPages].map((page) => page.path);
+    const bodies = requestBodies(everyEvent(pages));
+    assert.ok(bodies.length < 30_000);
+    const before = weigh();
+    const statuses = new Map();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < bodies.length) {
+          const index = next++;
+          const { status } = await fetch(`${site.url}/api/events`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Origin: site.url,
+              "CF-Connecting-IP": `198.51.100.${index % 250}`,
+            },
+            body: bodies[index],
+          });
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    assert.deepEqual([...statuses.keys()], [204], JSON.stringify([...statuses]));
+    const after = weigh();
+    assert.ok(after.rows - before.rows < 3000, `${after.rows - before.rows} rows added`);
+    assert.ok(after.bytes - before.bytes < 250 * 1024, `${after.bytes - before.bytes} bytes added`);
+    const started = performance.now();
+    const results = await fetch(`${proxy.url}/api/results`);
+    const took = Math.round(performance.now() - started);
+    assert.equal(results.status, 200);
+    const { stops } = await results.json();
+    assert.deepEqual(
+      stops.map((stop) => stop.ceiling),
+      ["newRows"],
+    );
+    t.diagnostic(
+      `${bodies.length} beacons: ${after.rows - before.rows} rows, ${after.bytes - before.bytes} bytes added; /api/results in ${took} ms`,
+    );
+
+    // And a closure is published through the gateway, as the guide's first task.
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    await page.getByLabel("Data", { exact: true }).fill(holidayFromNow(60));
+    await page.getByLabel("Motivo", { exact: true }).fill("Recesso");
+    const headBefore = github.head();
+    await page.getByRole("button", { name: "Publicar esta data" }).tap();
+    await page.getByText(startingWith("Publicado")).first().waitFor();
+    publishedCommit(headBefore, [settingsPath]);
     await context.close();
   });
 
