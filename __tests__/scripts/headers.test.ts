@@ -10,6 +10,8 @@ import {
   assertKnownInlineScripts,
   completeHeaders,
   inlineScripts,
+  maxRules,
+  pageBlockPaths,
   knownInlineScripts,
   parseHeaders,
   pathMatches,
@@ -52,16 +54,16 @@ describe("_headers means the same on every host", () => {
       { file: "admin/index.html", html: "<script>e()</script>" },
     ]);
     assert.deepEqual(hashes, ["a()", "b()", "c()", "d()"].map(scriptHash).sort());
-    assert.deepEqual(addresses, ["/", "/catarata", "/catarata/"]);
+    assert.deepEqual(addresses, ["/", "/catarata/"]);
     const written = parseHeaders(headers);
     assert.deepEqual(
       written.map((rule) => rule.path),
-      ["/*", "/", "/catarata", "/catarata/", "/admin/*"],
+      ["/*", "/", "/catarata/", "/admin/*"],
     );
     const hashesAt = (path: string) => written.find((rule) => rule.path === path)?.headers[0]?.[1];
     assert.equal(hashesAt("/"), [scriptHash("a()"), scriptHash("b()")].sort().join(" "));
     assert.equal(hashesAt("/catarata/"), scriptHash("c()"));
-    assert.equal(hashesAt("/catarata"), scriptHash("c()"));
+    assert.equal(hashesAt("/catarata"), undefined, "the old form only redirects");
     assert.throws(() => completeHeaders(template, []), /no page/);
     assert.throws(
       () => completeHeaders("{{page}}\n  X-A: 1\n/x\n  CSP-Hashes: {{script-hashes}}\n", []),
@@ -75,6 +77,102 @@ describe("_headers means the same on every host", () => {
       ),
       `script-src 'self' ${scriptHash("d()")}; object-src 'none'`,
     );
+  });
+
+  it.each<[string, { address: string; block: string }[], { path: string; block: string }[]]>([
+    [
+      "articles alike share one block below their folder's page",
+      [
+        { address: "/", block: "A" },
+        { address: "/conteudos/", block: "A" },
+        { address: "/conteudos/catarata/", block: "A" },
+        { address: "/conteudos/glaucoma/", block: "A" },
+      ],
+      [
+        { path: "/", block: "A" },
+        { path: "/conteudos/", block: "A" },
+        { path: "/conteudos/*/", block: "A" },
+      ],
+    ],
+    [
+      "an article whose scripts differ keeps a block each",
+      [
+        { address: "/conteudos/", block: "A" },
+        { address: "/conteudos/catarata/", block: "A" },
+        { address: "/conteudos/glaucoma/", block: "B" },
+      ],
+      [
+        { path: "/conteudos/", block: "A" },
+        { path: "/conteudos/catarata/", block: "A" },
+        { path: "/conteudos/glaucoma/", block: "B" },
+      ],
+    ],
+    [
+      "one article alone keeps its own",
+      [
+        { address: "/conteudos/", block: "A" },
+        { address: "/conteudos/catarata/", block: "A" },
+      ],
+      [
+        { path: "/conteudos/", block: "A" },
+        { path: "/conteudos/catarata/", block: "A" },
+      ],
+    ],
+    [
+      "the pages below the home page keep their own: `/*/` would be the editor's too",
+      [
+        { address: "/", block: "A" },
+        { address: "/catarata/", block: "A" },
+        { address: "/links/", block: "A" },
+      ],
+      [
+        { path: "/", block: "A" },
+        { path: "/catarata/", block: "A" },
+        { path: "/links/", block: "A" },
+      ],
+    ],
+    [
+      "pages with no page above them keep their own",
+      [
+        { address: "/catarata/", block: "A" },
+        { address: "/links/", block: "A" },
+      ],
+      [
+        { path: "/catarata/", block: "A" },
+        { path: "/links/", block: "A" },
+      ],
+    ],
+  ])("pageBlockPaths: %s", (_what, pages, expected) => {
+    assert.deepEqual(pageBlockPaths(pages), expected);
+  });
+
+  it("fits 200 articles: the site's own template, under 80 blocks, each article still given its page's policy", async () => {
+    const template = await import("node:fs").then(({ readFileSync }) =>
+      readFileSync("static/_headers", "utf8"),
+    );
+    const same = '<script>window.___webpackCompilationHash="abc";</script>';
+    const pages = [
+      ...["index.html", "catarata/index.html", "links/index.html", "conteudos/index.html"].map(
+        (file) => ({ file, html: same }),
+      ),
+      ...Array.from({ length: 200 }, (_, index) => ({
+        file: `conteudos/artigo-${index}/index.html`,
+        html: same,
+      })),
+    ];
+    const { headers } = completeHeaders(template, pages);
+    const rules = parseHeaders(headers);
+    assert.ok(
+      rules.length < 80,
+      `${rules.length} blocks, of the ${maxRules} Cloudflare Pages reads`,
+    );
+    const policy = policyAt(rules, "/conteudos/artigo-199/");
+    assert.match(
+      policy ?? "",
+      new RegExp(scriptHash('window.___webpackCompilationHash="abc";').replace(/[+/]/g, "\\$&")),
+    );
+    assert.equal(policyAt(rules, "/conteudos/feed.xml"), undefined);
+    assert.equal(policyAt(rules, "/conteudos/artigo-1/og-image.jpg"), undefined);
   });
 
   it("gives each editor's page the policy the file gives its address, for a page added later too", () => {

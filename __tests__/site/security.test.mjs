@@ -101,6 +101,17 @@ describe("_headers means the same on every host", () => {
     }
   });
 
+  it("public/_headers has fewer than 80 blocks, well under the 100 Cloudflare Pages reads, however many articles", () => {
+    assert.ok(
+      rules.length < 80,
+      `${rules.length} blocks: see pageBlockPaths in scripts/lib/headers.mjs`,
+    );
+    assert.ok(
+      rules.some((rule) => rule.path === "/conteudos/*/"),
+      "the articles share one block",
+    );
+  });
+
   it("public/_headers: no header is set by two blocks for any file, page or unknown address", async () => {
     const paths = [...contentPages, ...infoPages].map((route) => route.path);
     paths.push(...(await builtFiles()));
@@ -117,10 +128,7 @@ describe("_headers means the same on every host", () => {
       const own = [...new Set(inlineScripts(page).map(scriptHash))].sort();
       assert.ok(own.length >= 1, `${file} has no inline script`);
       const address = file === "index.html" ? "/" : `/${file.slice(0, -"index.html".length)}`;
-      const csp =
-        rules
-          .find((rule) => rule.path === address)
-          ?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+      const csp = policyAt(rules, address) ?? "";
       assert.equal(directive(csp, "script-src"), `'self' ${own.join(" ")}`, address);
       checked += 1;
     }
@@ -156,9 +164,7 @@ function assertOwnScripts(policy, html, label) {
 
 /** The policy public/_headers gives an address. */
 function headerPolicyAt(path) {
-  return rules
-    .find((rule) => rule.path === path)
-    ?.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  return policyAt(rules, path);
 }
 
 /** The headers every path gets, pages and editor alike. */

@@ -145,8 +145,9 @@ export function isNotFoundPage(file) {
 
 /**
  * The addresses a patient's page is given its headers at, for a built HTML file (path relative to public/):
- * `index.html` is `/`; `catarata/index.html` is `/catarata/` (the address the site hands out) and `/catarata`
- * (the old form, which the hosts redirect). Other files, the not-found page and the editor's have none.
+ * `index.html` is `/`; `catarata/index.html` is `/catarata/`, the address the site hands out. The old form
+ * (`/catarata`) needs no block: both hosts only redirect it (tested), and `/*` gives the redirect its headers.
+ * Other files, the not-found page and the editor's have none.
  * @param {string} file
  * @returns {string[]}
  */
@@ -154,8 +155,42 @@ export function pageAddresses(file) {
   if (isNotFoundPage(file) || isEditorPath(`/${file}`)) return [];
   if (file === "index.html") return ["/"];
   if (!file.endsWith("/index.html")) return [];
-  const dir = `/${file.slice(0, -"/index.html".length)}`;
-  return [`${dir}/`, dir];
+  return [`/${file.slice(0, -"index.html".length)}`];
+}
+
+/**
+ * The paths the pages' blocks are written for: each page's address, except that the pages one folder below a page
+ * (the articles, `/conteudos/<slug>/`, below `/conteudos/`) whose blocks are all the same share one block, the
+ * folder's address with a splat and a slash after it (`/conteudos/` + `*` + `/`), so the file's size does not grow
+ * with the articles (Cloudflare Pages reads 100 blocks). That pattern matches no file (a file's path does not end
+ * in `/`) and not the folder's own page. Pages whose blocks differ (an inline script of their own) keep a block
+ * each.
+ * @param {{ address: string, block: string }[]} pages sorted by address
+ * @returns {{ path: string, block: string }[]}
+ */
+export function pageBlockPaths(pages) {
+  const blocks = new Map(pages.map(({ address, block }) => [address, block]));
+  const childrenOf = new Map();
+  for (const { address } of pages) {
+    const parent = address.replace(/[^/]+\/$/, "");
+    // Never below `/`: `/*/` would match the editor's addresses too.
+    if (parent !== address && parent !== "/" && blocks.has(parent))
+      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), address]);
+  }
+  const shared = new Map();
+  for (const [parent, children] of childrenOf) {
+    const kinds = new Set(children.map((child) => blocks.get(child)));
+    if (children.length > 1 && kinds.size === 1) shared.set(parent, children);
+  }
+  const covered = new Set([...shared.values()].flat());
+  const written = [];
+  for (const { address, block } of pages) {
+    if (covered.has(address)) continue;
+    written.push({ path: address, block });
+    const children = shared.get(address);
+    if (children) written.push({ path: `${address}*/`, block: blocks.get(children[0]) });
+  }
+  return written;
 }
 
 /**
@@ -289,7 +324,9 @@ export function completeHeaders(template, pages, files = [], known = undefined) 
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
   if (!addressed.length) throw new Error("_headers: no page to write the pages' block for.");
   const addresses = addressed.map(({ address }) => address);
-  const pageBlocks = addressed.map(({ address, page }) => `${address}\n${blockFor(page.html)}`);
+  const pageBlocks = pageBlockPaths(
+    addressed.map(({ address, page }) => ({ address, block: blockFor(page.html) })),
+  ).map(({ path, block }) => `${path}\n${block}`);
   const headers = [...lines.slice(0, start), ...pageBlocks, ...lines.slice(end)].join("\n");
   const rules = parseHeaders(headers);
   assertOneBlockPerHeader(rules, [...addresses, ...files]);

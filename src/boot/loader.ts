@@ -7,6 +7,8 @@
  *
  * It reads the scripts to add from its own `data-deferred-scripts` attribute and adds them, never before the end
  * of the HTML (Gatsby's inline settings there must run first), and:
+ * - first of all, it gives Gatsby's app the page's path (`window.pagePath`) from its `data-page-path`, where the
+ *   build moved it from the inline script Gatsby writes on each page (plugins/start-up/deferScripts.ts);
  * - once the page has loaded, its first contentful paint is reported and the frame after the load is painted, so
  *   none of them competes with the paint (a frame callback alone is not enough: Chrome reports the paint a few
  *   frames after rendering it);
@@ -38,6 +40,7 @@ import {
   callToActionPatienceMs,
   deferredScriptsAttribute,
   earlyClickGlobal,
+  pagePathAttribute,
   preloadAttribute,
   scriptsAfterLoadAtLatestMs,
 } from "./startUpNames";
@@ -52,6 +55,8 @@ interface PendingTap {
 
 const listenFirst = { capture: true, passive: true };
 const me = document.currentScript as HTMLScriptElement;
+const pagePath = me.getAttribute(pagePathAttribute);
+if (pagePath !== null) (window as unknown as { pagePath: string }).pagePath = pagePath;
 const preloads = JSON.parse(me.getAttribute(preloadAttribute) || "[]") as Preload[];
 /** The scripts still to add; undefined once they are added. */
 let scriptsToAdd = JSON.parse(me.getAttribute(deferredScriptsAttribute) || "[]") as

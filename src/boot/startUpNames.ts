@@ -9,6 +9,13 @@
 /** The attribute that carries the loader's list of scripts (read by the loader and by the benchmark). */
 export const deferredScriptsAttribute = "data-deferred-scripts";
 
+/**
+ * The attribute that carries the page's path for Gatsby's app (`window.pagePath`), which Gatsby writes in an inline
+ * script of each page's own: in the loader's attribute instead, every page's inline scripts are the same, and one
+ * security policy allows them all (scripts/lib/headers.mjs).
+ */
+export const pagePathAttribute = "data-page-path";
+
 /** The attribute that carries what the app fetches next, preloaded as the scripts start. */
 export const preloadAttribute = "data-preload";
 

@@ -1,7 +1,15 @@
 import { parse } from "acorn";
 import { loaderScript } from "../../../plugins/start-up/compileLoader";
-import { deferScripts, startUpScripts } from "../../../plugins/start-up/deferScripts";
-import { deferredScriptsAttribute, preloadAttribute } from "../../../src/boot/startUpNames";
+import {
+  deferScripts,
+  startUpPagePath,
+  startUpScripts,
+} from "../../../plugins/start-up/deferScripts";
+import {
+  deferredScriptsAttribute,
+  pagePathAttribute,
+  preloadAttribute,
+} from "../../../src/boot/startUpNames";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -10,8 +18,8 @@ const gatsbyTail =
   '<script src="/framework-2.js" async=""></script>' +
   '<script src="/app-3.js" async></script>';
 
-const loaderFor = (list: string) =>
-  `<script ${deferredScriptsAttribute}='${list}'>${loaderScript()}</script>`;
+const loaderFor = (list: string, path?: string) =>
+  `<script ${deferredScriptsAttribute}='${list}'${path === undefined ? "" : ` ${pagePathAttribute}='${path}'`}>${loaderScript()}</script>`;
 
 describe("deferScripts", () => {
   it.each([
@@ -30,12 +38,16 @@ describe("deferScripts", () => {
   const head = "<head><title>Olá</title></head>";
   it.each([
     [
-      "Gatsby's three scripts, in order, at the end of the head, after Gatsby's inline settings",
+      "Gatsby's three scripts, in order, at the end of the head, after Gatsby's inline settings; the page's path in the loader",
       `${head}<body><main>…</main>${gatsbyTail}</body>`,
-      `<head><title>Olá</title>${loaderFor('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')}</head>` +
-        '<body><main>…</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
-        '<script>window.___webpackCompilationHash="abc";</script>' +
+      `<head><title>Olá</title>${loaderFor('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]', "/")}</head>` +
+        '<body><main>…</main><script>window.___webpackCompilationHash="abc";</script>' +
         "</body>",
+    ],
+    [
+      "a page's path that needs escaping, as Gatsby writes it and as an attribute",
+      `${head}<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a'b\\"c/";/*]]>*/</script><script src="/app-3.js" async></script></body>`,
+      `<head><title>Olá</title>${loaderFor('["/app-3.js"]', '/a&#39;b"c/')}</head><body></body>`,
     ],
     [
       "a single script",
@@ -71,6 +83,17 @@ describe("deferScripts", () => {
     expect(deferScripts(earlier, [["/page-data/index/page-data.json", "fetch"]])).toBe(
       `<head><script ${deferredScriptsAttribute}='["/app-3.js"]' ${preloadAttribute}='[["/page-data/index/page-data.json","fetch"]]'>${loaderScript()}</script></head><body><main>…</main></body>`,
     );
+  });
+
+  it("keeps the page's path an earlier build moved into its loader", () => {
+    const once = deferScripts(
+      `<head></head><body>${gatsbyTail.replace('"/"', '"/conteudos/x/"')}</body>`,
+    );
+    expect(startUpPagePath(once)).toBe("/conteudos/x/");
+    expect(deferScripts(once, [["/page-data/x.json", "fetch"]])).toContain(
+      `${pagePathAttribute}='/conteudos/x/'`,
+    );
+    expect(startUpPagePath("<body><p>Olá</p></body>")).toBeUndefined();
   });
 
   it("is idempotent: a page already deferred stays the same", () => {
