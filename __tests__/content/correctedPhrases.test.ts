@@ -64,6 +64,16 @@ describe("the corrected phrases are in no content file", () => {
       "Especialidade Catarata",
       "the council recognises no such specialty (CFM 2.336/2023, art. 11)",
     ],
+    ["tira a visão embaçada", "a result promised: the surgery replaces the clouded lens"],
+    ["no olho para sempre", "a lens is, rarely, exchanged"],
+    ["dois colírios", "how many bottles depends on the prescription"],
+    ["detecta cedo", "the red reflex shows signs; a full exam follows"],
+    ["encontra cedo", "an exam may find a problem, not surely"],
+    ["Cuidado completo", "more than a practice can show"],
+    ["Atividades leves são caminhar, ler", "reading and TV come back in the first days (the FAQ)"],
+    ["por algumas horas", "the settings say 4 to 6 hours"],
+    ["E o laudo dos seus olhos", "a sentence without a verb"],
+    ["Quando procurar o oftalmologista", "the heading says what the patient does"],
   ])("%j (%s)", (phrase) => {
     expect(usesOf(phrase)).toEqual([]);
   });
