@@ -74,7 +74,35 @@ describe("the corrected phrases are in no content file", () => {
     ["por algumas horas", "the settings say 4 to 6 hours"],
     ["E o laudo dos seus olhos", "a sentence without a verb"],
     ["Quando procurar o oftalmologista", "the heading says what the patient does"],
+    ["atendimento no mesmo dia", "acute glaucoma cannot wait a day"],
+    ["Procure atendimento logo", "sudden loss of vision says what to do, and where, now"],
   ])("%j (%s)", (phrase) => {
     expect(usesOf(phrase)).toEqual([]);
+  });
+});
+
+describe("an emergency says what to do, and where, now", () => {
+  const textOf = (file: string, path: string) =>
+    Object.fromEntries(stringsOf(contentFiles.find(([name]) => name === file)?.[1]))[path] ?? "";
+
+  it.each([
+    [
+      "home.json",
+      "glaucoma.what",
+      "É uma emergência: procure atendimento na hora, num pronto-socorro.",
+    ],
+    ["home.json", "glaucoma.what", "dor forte no olho"],
+    ["home.json", "glaucoma.what", "olho vermelho"],
+    ["home.json", "glaucoma.what", "visão embaçada de repente"],
+    ["home.json", "glaucoma.what", "halos coloridos em volta das luzes"],
+    ["home.json", "glaucoma.what", "dor de cabeça com náusea ou vômito"],
+    ["artigos/glaucoma.json", "body", "procure atendimento na hora, num pronto-socorro."],
+    [
+      "artigos/vista-cansada.json",
+      "body",
+      "Perda súbita da visão é urgência: vá na hora a um pronto-socorro.",
+    ],
+  ])("%s %s: %j", (file, path, words) => {
+    expect(textOf(file, path)).toContain(words);
   });
 });
