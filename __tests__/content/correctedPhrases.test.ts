@@ -76,6 +76,9 @@ describe("the corrected phrases are in no content file", () => {
     ["Quando procurar o oftalmologista", "the heading says what the patient does"],
     ["atendimento no mesmo dia", "acute glaucoma cannot wait a day"],
     ["Procure atendimento logo", "sudden loss of vision says what to do, and where, now"],
+    ["Mais de 17 milhões", "no source holds it"],
+    ["de sucesso nas cirurgias", "the practice's rate, with no definition nor records"],
+    ["passam a enxergar melhor", "the 95%: no source held it as worded, and it read as a promise"],
   ])("%j (%s)", (phrase) => {
     expect(usesOf(phrase)).toEqual([]);
   });
