@@ -1,4 +1,9 @@
-import { formatPhone, isPhoneWithAreaCode } from "../../src/booking/formatPhone";
+import {
+  formatPhone,
+  isPhoneWithAreaCode,
+  phoneProblem,
+  type PhoneProblem,
+} from "../../src/booking/formatPhone";
 
 /** A small seeded generator (mulberry32), so the "many random numbers" are the same on every run. */
 function seededRandom(seed: number) {
@@ -117,5 +122,40 @@ describe("isPhoneWithAreaCode: a number WhatsApp can reach, with its DDD", () =>
     ["+1 555 123 4567", false],
   ])("%j: %s", (input, expected) => {
     expect(isPhoneWithAreaCode(input)).toBe(expected);
+  });
+});
+
+describe("phoneProblem: what is wrong with a number, in the visitor's terms", () => {
+  it.each<[string, PhoneProblem | undefined]>([
+    ["(98) 98765-4321", undefined],
+    ["+55 (98) 98765-4321", undefined],
+    ["0 98 98765-4321", undefined],
+    ["(98) 3232-1234", undefined],
+    ["98765-4321", "noAreaCode"],
+    ["3232-1234", "noAreaCode"],
+    ["987654321", "noAreaCode"],
+    ["(98) 8765-4", "tooShort"],
+    ["(98) 98765-43", "tooShort"],
+    ["+55 (98) 98765", "tooShort"],
+    ["98 98765-43", "noAreaCode"],
+    ["12345", "tooShort"],
+    ["", "tooShort"],
+    ["nove oito", "tooShort"],
+    ["(98) 98765-43210", "tooLong"],
+    ["+55 (98) 98765-43210", "tooLong"],
+    ["(00) 98765-4321", "badAreaCode"],
+    ["(90) 98765-4321", "badAreaCode"],
+    ["(98) 88765-4321", "notMobile"],
+    ["+1 555 123 4567", "notMobile"],
+  ])("%j: %s", (input, expected) => {
+    expect(phoneProblem(input)).toBe(expected);
+  });
+
+  it("has a problem exactly where isPhoneWithAreaCode refuses, over many random numbers", () => {
+    const random = seededRandom(50);
+    for (let i = 0; i < 2000; i++) {
+      const input = randomDigits(random, 6 + Math.floor(random() * 9));
+      expect(phoneProblem(input) === undefined).toBe(isPhoneWithAreaCode(input));
+    }
   });
 });

@@ -103,7 +103,7 @@ describe("findUnconfirmed", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "hero.stats[0]",
-        "facts.items[0]",
+        "hero.stats[1]",
         "testimonials.items[0]",
         "testimonials.items[1]",
         "testimonials.items[2]",

@@ -112,7 +112,7 @@ describe("with JavaScript off", () => {
     const page = await context.newPage();
     await page.goto(`${base}/links`);
     const general = page.getByRole("link", { name: "Oftalmologia em geral" });
-    const cataract = page.getByRole("link", { name: "Especialidade Catarata" });
+    const cataract = page.getByRole("link", { name: "Cirurgia de catarata" });
     const toggle = page.getByText("Visite nosso site");
     assert.equal(await general.isVisible(), false);
     await toggle.click();

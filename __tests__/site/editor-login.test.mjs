@@ -709,7 +709,7 @@ describe("the e-mail sign-in in the built editor", () => {
     await page.getByText(`Você entrou como ${staff.email}`).waitFor();
     const headBefore = github.head();
     await page.getByRole("link", { name: /Página inicial/ }).click();
-    const title = "Cuidado completo e atencioso para a saúde dos seus olhos";
+    const title = "Cuidado atencioso para a saúde dos seus olhos";
     await page.getByRole("textbox", { name: "Título principal" }).first().fill(title);
     await publish(page);
     await page.getByText("Publicado", { exact: true }).waitFor();

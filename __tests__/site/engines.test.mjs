@@ -536,7 +536,7 @@ for (const engineName of engineNames) {
         const visible = () =>
           [...globalThis.document.querySelectorAll("a")]
             .filter((a) =>
-              ["Oftalmologia em geral", "Especialidade Catarata"].includes(a.textContent.trim()),
+              ["Oftalmologia em geral", "Cirurgia de catarata"].includes(a.textContent.trim()),
             )
             .filter((a) => a.getClientRects().length > 0).length;
         // Each state waited for: in WebKit, once, the first read still saw both links shown (cause not found).

@@ -122,7 +122,7 @@ describe("Onde atendemos, with JavaScript off", () => {
 
   it(`${home} identifies the doctor as CFM 2.336/2023 asks: name, Médico, CRM with its state, RQE`, async () => {
     const { context, page } = await htmlOnly(home);
-    const hero = page.getByRole("region", { name: /Cuidado completo/ });
+    const hero = page.getByRole("region", { name: /Cuidado para a saúde dos seus olhos/ });
     const text = await hero.innerText();
     for (const words of [
       settings.doctorName,

@@ -13,7 +13,12 @@ const { chromiumArgs, ensureHeadlessShell } = require("../../scripts/lib/chromiu
  * slash (which the host redirects), what their h1 says, and the call to action each offers (spec, section 4).
  */
 export const contentPages = [
-  { path: "/", h1: /Cuidado completo/, cta: "Agendar Consulta", reason: "Agendar Consulta" },
+  {
+    path: "/",
+    h1: /Cuidado para a saúde dos seus olhos/,
+    cta: "Agendar Consulta",
+    reason: "Agendar Consulta",
+  },
   {
     path: "/catarata/",
     oldPath: "/catarata",

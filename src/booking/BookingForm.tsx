@@ -7,7 +7,7 @@ import { handOffChat } from "../boot/openChat";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
 import { usePracticeWhatsapp } from "./BookingContext";
-import { dismissFieldsNotice, noticeHandOff, noticeMissingFields } from "./bookingNotices";
+import { dismissFieldsNotice, noticeFormProblem, noticeHandOff } from "./bookingNotices";
 import type { Reason } from "./bookingReasons";
 import { chatAddresses } from "./chatUrl";
 import { useExamPreparationText } from "./ExamPreparation";
@@ -16,8 +16,10 @@ import { interests, isInterestValue, type InterestValue } from "./interests";
 import {
   emptyBookingForm,
   fieldErrors,
+  formNotice,
   invalidFields,
   isComplete,
+  missingFieldsNotice,
   type BookingField,
   type BookingFormValues,
 } from "./missingFields";
@@ -119,7 +121,8 @@ export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) 
     if (!isComplete(values)) {
       setTriedToSend(true);
       setRefusals((count) => count + 1);
-      noticeMissingFields();
+      // A filled form with a wrong number is told what is wrong with it, not to fill in every field.
+      noticeFormProblem(formNotice(values) ?? missingFieldsNotice);
       return;
     }
     const message = bookingMessage(values, reason);

@@ -3,6 +3,7 @@ import { openChatAnyway, type ChatHandOff } from "../boot/openChat";
 // Type-only imports: erased from the build, so the toasts stay in their own chunk.
 import type { ChatWayOut } from "./ChatNotOpened";
 import { watchHandOff } from "./handOffWatch";
+import type { FormNotice } from "./missingFields";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 import type * as ToastNotices from "./toastNotices";
 
@@ -48,11 +49,12 @@ function whenShown(containerId: string, show: (module: Toasts) => void): Promise
 }
 
 /**
- * The destructive toast of an incomplete form (spec, section 8); the fields say it too, each with its line, marked
- * and the first focused. It stays until the form changes or the dialog closes (`dismissFieldsNotice`).
+ * The destructive toast of a form that cannot be sent (spec, section 8), saying `notice`; the fields say it too,
+ * each with its line, marked and the first focused. It stays until the form changes or the dialog closes
+ * (`dismissFieldsNotice`).
  */
-export function noticeMissingFields(): void {
-  whenShown(dialogToastContainerId, (module) => module.showMissingFields()).catch(() => {
+export function noticeFormProblem(notice: FormNotice): void {
+  whenShown(dialogToastContainerId, (module) => module.showFormNotice(notice)).catch(() => {
     // No toasts' chunk (offline): the fields' own lines say what is wrong, and the first one has the focus.
   });
 }

@@ -1,4 +1,4 @@
-import { isPhoneWithAreaCode } from "./formatPhone";
+import { isPhoneWithAreaCode, phoneProblem, type PhoneProblem } from "./formatPhone";
 import { isInterestValue, type InterestValue } from "./interests";
 
 /** What the booking form holds while the visitor types. It lives only in the open modal and is never stored. */
@@ -60,3 +60,47 @@ export const fieldErrors: Readonly<Record<BookingField, string>> = {
   whatsapp: "Escreva seu WhatsApp com DDD, por exemplo (98) 98765-4321",
   interest: "Escolha o que você quer agendar",
 };
+
+/** What the notice over a form that cannot be sent says: a title, and a line on what to do. */
+export interface FormNotice {
+  /** The notice's title, e.g. "Campos obrigatórios". */
+  readonly title: string;
+  /** What to do, in a sentence or two. */
+  readonly description: string;
+}
+
+/** The notice of a form with a field left empty (spec, section 8). */
+export const missingFieldsNotice: FormNotice = {
+  title: "Campos obrigatórios",
+  description: "Por favor, preencha todos os campos.",
+};
+
+/** What each problem of a typed number is, in the patient's words (formatPhone.ts, `phoneProblem`). */
+export const phoneProblemLines: Readonly<Record<PhoneProblem, string>> = {
+  noAreaCode: "O número está sem o DDD.",
+  tooShort: "Faltam dígitos no número.",
+  tooLong: "O número tem dígitos a mais.",
+  badAreaCode: "O DDD do número não existe.",
+  notMobile: "Depois do DDD, o número de celular começa com 9.",
+};
+
+/**
+ * What the notice says of a form that cannot be sent, or undefined when it can. A field left empty gets the spec's
+ * notice, which adds the number when it is wrong too; a form whose every field is filled, but whose number is wrong,
+ * is told what is wrong with the number, not to fill in what it has filled in.
+ */
+export function formNotice(form: BookingFormValues): FormNotice | undefined {
+  const problem = form.whatsapp.trim() === "" ? undefined : phoneProblem(form.whatsapp);
+  if (missingFields(form).length > 0)
+    return problem
+      ? {
+          ...missingFieldsNotice,
+          description: "Por favor, preencha todos os campos e confira o número de WhatsApp.",
+        }
+      : missingFieldsNotice;
+  if (!problem) return undefined;
+  return {
+    title: "Confira o número de WhatsApp",
+    description: `${phoneProblemLines[problem]} Escreva com DDD, por exemplo (98) 98765-4321.`,
+  };
+}

@@ -6,6 +6,7 @@ import {
   type BookingToastContainerProps,
 } from "./BookingToast";
 import { ChatNotOpened, type ChatWayOut, type NotOpenedWhy } from "./ChatNotOpened";
+import type { FormNotice } from "./missingFields";
 import { dialogToastContainerId, pageToastContainerId } from "./noticeContainers";
 import { confirmationShownMs } from "./noticeTiming";
 
@@ -29,17 +30,14 @@ export function NoticeContainer({ onMounted, ...props }: NoticeContainerProps) {
 }
 
 /**
- * The destructive toast of an incomplete form (spec, section 8). Replaces the previous one, not piles up; stays
- * until the form changes or the dialog closes (its container goes with it).
+ * The destructive toast of a form that cannot be sent (spec, section 8), saying what `notice` says (./missingFields.ts,
+ * `formNotice`). Replaces the previous one, not piles up; stays until the form changes or the dialog closes (its
+ * container goes with it).
  */
-export function showMissingFields() {
+export function showFormNotice(notice: FormNotice) {
   toast.dismiss({ containerId: dialogToastContainerId });
   toast.error(
-    <BookingToast
-      tone="danger"
-      title="Campos obrigatórios"
-      description="Por favor, preencha todos os campos."
-    />,
+    <BookingToast tone="danger" title={notice.title} description={notice.description} />,
     { containerId: dialogToastContainerId, autoClose: false },
   );
 }

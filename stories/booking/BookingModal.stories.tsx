@@ -259,23 +259,28 @@ const lines = {
   interest: "Escolha o que você quer agendar",
 };
 
+/** The error toast's words when a field is empty (spec, section 8). */
+const missingNotice = {
+  title: "Campos obrigatórios",
+  description: "Por favor, preencha todos os campos.",
+};
+
 /**
- * An invalid submit: nothing opens, the dialog stays, the error toast shows, each field in `wrong` has its line,
- * is marked invalid and described by the line (what a screen reader reads with its label), the others none, and
- * focus goes to `focused`, the first of them.
+ * An invalid submit: nothing opens, the dialog stays, the error toast shows `notice`, each field in `wrong` has its
+ * line, is marked invalid and described by the line (what a screen reader reads with its label), the others none,
+ * and focus goes to `focused`, the first of them.
  */
 async function expectRejected(
   canvasElement: HTMLElement,
   dialog: HTMLElement,
   focused: HTMLElement,
   wrong: (keyof typeof lines)[] = ["name", "whatsapp", "interest"],
+  notice = missingNotice,
 ) {
   // Inside the dialog, where it is announced and reachable: the page behind is aria-hidden.
   const toast = await within(dialog).findByRole("alert");
-  await waitFor(() => expect(within(toast).getByText("Campos obrigatórios")).toBeVisible());
-  await waitFor(() =>
-    expect(within(toast).getByText("Por favor, preencha todos os campos.")).toBeVisible(),
-  );
+  await waitFor(() => expect(within(toast).getByText(notice.title)).toBeVisible());
+  await waitFor(() => expect(within(toast).getByText(notice.description)).toBeVisible());
   await waitFor(() =>
     expect(within(toast).getByRole("button", { name: "Fechar aviso" })).toBeVisible(),
   );
@@ -342,7 +347,10 @@ export const InvalidMissingPhone: Story = {
   },
 };
 
-/** A number without its area code: the practice could not reach it, so the line says how to write it. */
+/**
+ * A number without its area code, every field filled: the practice could not reach it, so the line says how to
+ * write it, and the notice names what is wrong with the number, not "preencha todos os campos".
+ */
 export const InvalidPhoneWithoutAreaCode: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     const { dialog, controls } = await open(canvas, userEvent, canvasElement);
@@ -352,7 +360,10 @@ export const InvalidPhoneWithoutAreaCode: Story = {
       interest: "Realizar Exames",
     });
     await userEvent.click(controls.submit);
-    await expectRejected(canvasElement, dialog, controls.whatsapp, ["whatsapp"]);
+    await expectRejected(canvasElement, dialog, controls.whatsapp, ["whatsapp"], {
+      title: "Confira o número de WhatsApp",
+      description: "O número está sem o DDD. Escreva com DDD, por exemplo (98) 98765-4321.",
+    });
     await expect(controls.whatsapp).toHaveValue("98765-4321");
   },
 };

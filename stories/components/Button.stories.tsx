@@ -96,9 +96,9 @@ export const FullWidth: Story = {
 
 /** Given `href`, it is a link that looks like a button. */
 export const AsLink: Story = {
-  args: { href: "/catarata/", children: "Especialidade Catarata", variant: "outline" },
+  args: { href: "/catarata/", children: "Cirurgia de catarata", variant: "outline" },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "Especialidade Catarata" });
+    const link = canvas.getByRole("link", { name: "Cirurgia de catarata" });
     await expect(link.tagName).toBe("A");
     await expect(link).toHaveAttribute("href", "/catarata/");
     await expect(link).not.toHaveAttribute("type");

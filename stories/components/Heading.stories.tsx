@@ -42,9 +42,9 @@ export const SizeApartFromLevel: Story = {
 };
 
 export const Accent: Story = {
-  args: { level: 3, tone: "accent", children: "98% de sucesso" },
+  args: { level: 3, tone: "accent", children: "Cirurgia sem internação" },
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole("heading", { level: 3, name: "98% de sucesso" });
+    const heading = canvas.getByRole("heading", { level: 3, name: "Cirurgia sem internação" });
     await expect(getComputedStyle(heading).color).toBe("rgb(28, 79, 140)");
   },
 };

@@ -51,7 +51,7 @@ export const Success: Story = {
 export const WithDetail: Story = {
   args: {
     detail:
-      "Venha com um acompanhante e traga óculos escuros: o colírio dos exames embaça a visão por algumas horas.",
+      "Venha com um acompanhante e traga óculos escuros: o colírio dos exames embaça a visão por 4 a 6 horas.",
   },
   play: async ({ canvas }) => {
     const description = canvas.getByText(

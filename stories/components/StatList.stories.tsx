@@ -49,17 +49,17 @@ export const Default: Story = {
 
 /** A figure with neither definition nor source (a draft the editor has yet to fill in): no empty note. */
 export const WithoutNote: Story = {
-  args: { stats: [{ value: "98%", label: "de sucesso nas cirurgias" }] },
+  args: { stats: [{ value: "15-20 min", label: "de cirurgia" }] },
   play: async ({ canvas }) => {
     const label = canvas.getByRole("term");
-    await expect(label.nextElementSibling).toHaveTextContent("98%");
+    await expect(label.nextElementSibling).toHaveTextContent("15-20 min");
     await expect(label.nextElementSibling?.nextElementSibling).toBeNull();
   },
 };
 
 /** On the dark band, the figures in the light inverse colours. */
 export const Inverse: Story = {
-  args: { tone: "inverse", stats: catarata.facts.items },
+  args: { tone: "inverse", stats: catarata.profile.stats },
   parameters: { layout: "fullscreen" },
   render: (args) => (
     <Section tone="inverse" aria-label="Números">
@@ -68,7 +68,7 @@ export const Inverse: Story = {
   ),
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Números" });
-    await expectPairs(region, catarata.facts.items);
+    await expectPairs(region, catarata.profile.stats);
     const figure = within(region).getAllByRole("term")[0]?.nextElementSibling as HTMLElement;
     await expect(getComputedStyle(figure).color).toBe(getComputedStyle(region).color);
   },

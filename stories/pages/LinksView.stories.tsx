@@ -68,14 +68,14 @@ export const SiteDropdownToggles: Story = {
       "href",
       "/",
     );
-    await expect(canvas.getByRole("link", { name: "Especialidade Catarata" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Cirurgia de catarata" })).toHaveAttribute(
       "href",
       "/catarata/",
     );
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(canvas.queryByRole("link", { name: "Especialidade Catarata" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: "Cirurgia de catarata" })).toBeNull();
 
     await userEvent.keyboard("{Enter}");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

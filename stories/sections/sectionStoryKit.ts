@@ -10,7 +10,7 @@ export type StoryUserEvent = StoryContext["userEvent"];
 
 /**
  * A StatList's figures in reading order, as [label, value] pairs: each term must be followed directly by its
- * definition, so a screen reader reads "de sucesso nas cirurgias, 98%" and never a figure without its label.
+ * definition, so a screen reader reads "de cirurgia, 15-20 min" and never a figure without its label.
  */
 export async function readStatPairs(container: HTMLElement): Promise<[string, string][]> {
   const terms = within(container).getAllByRole("term");

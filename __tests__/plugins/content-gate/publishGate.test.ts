@@ -31,9 +31,7 @@ describe("SITE_STAGE=production", () => {
     ])
       expect(output).toContain(line);
     expect(output).toMatch(/testimonials\.items\[0\] testimonial by .*art\. 14\)/);
-    expect(output).toMatch(
-      /hero\.stats\[0\] figure "98% de sucesso nas cirurgias[^"]*" .*art\. 11\)/,
-    );
+    expect(output).toMatch(/hero\.stats\[0\] figure "15-20 min de cirurgia[^"]*" .*art\. 11\)/);
     // The privacy page's settings (LGPD): whose data it is, whom to ask, how long the conversation is kept.
     for (const field of [
       "controller",

@@ -17,14 +17,14 @@ const titledText = group(
 const stat = group(
   {
     label: "Número",
-    hint: 'Um número e o que ele conta, por exemplo "98%" e "de sucesso nas cirurgias". Só números que possam ser comprovados, com a definição e a fonte (Resolução CFM 2.336/2023).',
+    hint: 'Um número e o que ele conta, por exemplo "15-20 min" e "de cirurgia". Só números que possam ser comprovados, com a definição e a fonte (Resolução CFM 2.336/2023).',
     graphql: "Stat",
   },
   {
-    value: shortText({ label: "Número", hint: 'Por exemplo: "98%".' }),
+    value: shortText({ label: "Número", hint: 'Por exemplo: "15-20 min".' }),
     label: shortText({
       label: "O que ele conta",
-      hint: 'Poucas palavras, por exemplo "de sucesso nas cirurgias". A definição e a fonte vão nos campos abaixo.',
+      hint: 'Poucas palavras, por exemplo "de cirurgia". A definição e a fonte vão nos campos abaixo.',
     }),
     definition: optional(
       longText({
@@ -75,8 +75,8 @@ export const catarata = group(
         stats: list(
           {
             label: "Números",
-            hint: "Taxa de sucesso, tempo do procedimento e tempo de recuperação.",
-            min: 3,
+            hint: "Tempo da cirurgia e tempo de recuperação.",
+            min: 2,
           },
           stat,
         ),
@@ -85,11 +85,11 @@ export const catarata = group(
     facts: group(
       {
         label: "Fatos",
-        hint: "Quantas pessoas têm catarata e quantas passam a enxergar melhor com a cirurgia.",
+        hint: "Números sobre a catarata, cada um com a definição e a fonte. Sem números, a seção não aparece.",
       },
       {
         title: shortText({ label: "Título da seção" }),
-        items: list({ label: "Fatos", min: 2 }, stat),
+        items: list({ label: "Fatos", min: 0 }, stat),
       },
     ),
     symptoms: group(

@@ -28,7 +28,7 @@ export const links = group(
         {
           label: shortText({
             label: "Texto do link",
-            hint: 'Por exemplo: "Especialidade Catarata".',
+            hint: 'Por exemplo: "Cirurgia de catarata".',
           }),
           to: sitePage({ label: "Página", hint: 'Por exemplo: "/" ou "/catarata/".' }),
         },

@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(inHero.queryByRole("button")).toBeNull();
 
     const pairs = await readStatPairs(region);
-    await expect(pairs.map(([, value]) => value)).toEqual(["98%", "15-20 min", "2-3 dias"]);
+    await expect(pairs.map(([, value]) => value)).toEqual(["15-20 min", "2-3 dias"]);
     await expect(pairs).toEqual(catarata.hero.stats.map((stat) => [stat.label, stat.value]));
     // Under each figure, what exactly it counts and where it comes from, in fields of their own.
     await expectStatNotes(region, catarata.hero.stats);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { CatarataTopBar } from "../../../src/sections/catarata/CatarataTopBar";
-import { FactsSection } from "../../../src/sections/catarata/FactsSection";
+import { SymptomsSection } from "../../../src/sections/catarata/SymptomsSection";
 import { PageLayout } from "../../../src/sections/layout/PageLayout";
 import { catarata, settings } from "../../fixtures/content";
 
@@ -20,7 +20,7 @@ const meta = {
         ctaLabel={catarata.topBar.ctaLabel}
       />
     ),
-    children: <FactsSection facts={catarata.facts} />,
+    children: <SymptomsSection symptoms={catarata.symptoms} />,
   },
 } satisfies Meta<typeof PageLayout>;
 
@@ -54,7 +54,7 @@ export const WithHeader: Story = {
     const main = landmarks[1] as HTMLElement;
     await expect(main).toHaveAttribute("id", "conteudo");
     await expect(
-      within(main).getByRole("region", { name: catarata.facts.title }),
+      within(main).getByRole("region", { name: catarata.symptoms.title }),
     ).toBeInTheDocument();
     await expect(
       within(landmarks[2] as HTMLElement).getByRole("link", { name: "Catarata" }),
