@@ -29,6 +29,7 @@ import { buildFloor } from "./lib/floor.mjs";
 import { run } from "./lib/run.mjs";
 import { firstLoadScripts, gzipSizeOf, tapPathFiles } from "./lib/script-weight.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+import { headersAt, parseHeaders } from "./lib/headers.mjs";
 import { benchRepeatVisits, repeatTable } from "./lib/repeat-bench.mjs";
 import { benchStaff, staffTable } from "./lib/staff-bench.mjs";
 import { profiles, tapAtFirstPaint, tapPoint, tapWhenSettled } from "./lib/tap-bench.mjs";
@@ -63,8 +64,19 @@ const { values: options } = parseArgs({
     "every-page": { type: "boolean", default: false },
     off: { type: "string" },
     pages: { type: "string" },
+    headers: { type: "string", default: "host" },
+    "compare-headers": { type: "string" },
   },
 });
+// How the pages are served: `host`, under the build's own public/_headers, as the host serves them (the default);
+// `none`, with no header but the content type (as the bench served them before). `--compare-headers
+// Cross-Origin-Opener-Policy,Content-Security-Policy` adds, interleaved with the site and its floor, the site
+// served without each of those headers and with none at all, to measure what each costs.
+if (!["host", "none"].includes(options.headers)) {
+  console.error(`--headers: "${options.headers}" is neither host nor none.`);
+  process.exit(2);
+}
+const comparedHeaders = (options["compare-headers"] ?? "").split(",").filter(Boolean);
 const builtDirOption = options.public ?? "public";
 if (options.articles || options["every-page"]) {
   pages["/conteudos"] = "conteudos/index.html";
@@ -308,6 +320,22 @@ async function benchTaps(siteUrl) {
   }
 }
 
+/** The header comparison: each page's Performance, TBT and LCP served with every header, without each, and none. */
+function headerCostTable(costs, results) {
+  const variants = Object.keys(Object.values(costs)[0]);
+  const rows = [
+    `| Page | ${variants.map((variant) => `${variant}: Perf, TBT ms, LCP ms`).join(" | ")} | floor: TBT ms, LCP ms |`,
+    `| --- | ${variants.map(() => "--:").join(" | ")} | --: |`,
+  ];
+  for (const [page, byVariant] of Object.entries(costs)) {
+    const floor = results[page].floor;
+    rows.push(
+      `| ${page} | ${variants.map((variant) => `${byVariant[variant].performance}, ${byVariant[variant].tbtMs}, ${byVariant[variant].lcpMs}`).join(" | ")} | ${floor.tbtMs}, ${floor.lcpMs} |`,
+    );
+  }
+  return rows.join("\n");
+}
+
 function tapTable(results) {
   const rows = [
     "| Page | Tap at first paint: answer ms | Tap at first paint: dialog ms | Settled tap: dialog ms | Settled tap: event duration ms | 3G, tap at first paint: answer ms | 3G, tap at first paint: dialog ms | Hydration: page ms | Hydration: Gatsby's shell ms |",
@@ -344,10 +372,29 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 let code = 0;
 try {
   floorDir = await buildFloor(builtDir);
-  const variants = { site: builtDir, floor: floorDir };
+  // Every variant is served under the build's own _headers (unless --headers none), the floor too, so that the
+  // floor differs from the site only by its scripts.
+  const rules =
+    options.headers === "host"
+      ? parseHeaders(readFileSync(join(builtDir, "_headers"), "utf8"))
+      : [];
+  const servedWithout = (leaveOut) => (urlPath) => headersAt(rules, urlPath, leaveOut);
+  const variants = {
+    site: { dir: builtDir, headersFor: servedWithout([]) },
+    floor: { dir: floorDir, headersFor: servedWithout([]) },
+    ...Object.fromEntries(
+      comparedHeaders.map((name) => [
+        `site without ${name}`,
+        { dir: builtDir, headersFor: servedWithout([name]) },
+      ]),
+    ),
+    ...(comparedHeaders.length
+      ? { "site, no headers": { dir: builtDir, headersFor: () => ({}) } }
+      : {}),
+  };
   const urls = {};
-  for (const [variant, dir] of Object.entries(variants)) {
-    const server = await serveStatic(dir);
+  for (const [variant, { dir, headersFor }] of Object.entries(variants)) {
+    const server = await serveStatic(dir, { headersFor });
     servers.push(server);
     urls[variant] = server.url;
   }
@@ -358,7 +405,7 @@ try {
   const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
     .Browser;
   console.log(
-    `${chromium}, ${runs} runs of ${Object.keys(pages).join(", ")}, site and floor; start-up tricks off: ${tricksOff.join(", ") || "none"}`,
+    `${chromium}, Lighthouse ${require("lighthouse/package.json").version}, ${runs} runs of ${Object.keys(pages).join(", ")}: ${Object.keys(variants).join(", ")}; served ${options.headers === "host" ? `under ${join(builtDir, "_headers")}` : "with no headers"}; start-up tricks off: ${tricksOff.join(", ") || "none"}`,
   );
 
   // Runs are interleaved (page by page, site then floor) so that a slow spell of the machine hits all alike.
@@ -392,6 +439,25 @@ try {
     site.transferRatio = Math.round((site.transferKB / floor.transferKB) * 100) / 100;
     results[page] = { site, floor };
   }
+
+  // What each header compared costs: the site's medians with it and without it, back to back (interleaved).
+  const headerCosts = {};
+  for (const page of parts.includes("lighthouse") && comparedHeaders.length
+    ? Object.keys(pages)
+    : [])
+    for (const variant of Object.keys(variants).filter((name) => name !== "floor")) {
+      const summary = await summarize(samples[page][variant], builtDir);
+      (headerCosts[page] ??= {})[variant] = {
+        performance: summary.scores.performance,
+        tbtMs: summary.tbtMs,
+        lcpMs: summary.lcpMs,
+        benchmarkIndex: summary.benchmarkIndex,
+        samples: summary.samples,
+      };
+    }
+  const headerTable = Object.keys(headerCosts).length ? headerCostTable(headerCosts, results) : "";
+  if (headerTable)
+    console.log(`\nWhat each header costs (medians of ${runs}, interleaved):\n\n${headerTable}\n`);
 
   const table = parts.includes("lighthouse") ? markdownTable(results) : "";
   if (table) console.log(`\n${table}\n`);
@@ -468,11 +534,14 @@ try {
     chromium,
     lighthouse: require("lighthouse/package.json").version,
     config: "lighthouse default (mobile, simulated throttling)",
+    served: options.headers === "host" ? `under ${join(builtDir, "_headers")}` : "with no headers",
     runs,
     tricksOff,
     builtDir,
     pages: results,
     table,
+    headerCosts,
+    headerTable,
     taps,
     tapsTable,
     firstSecond,
@@ -486,6 +555,8 @@ try {
   const name = [
     options.only ? parts.join("-") : "",
     tricksOff.length ? `off-${tricksOff.join("-")}` : "",
+    options.headers === "none" ? "no-headers" : "",
+    comparedHeaders.length ? "header-costs" : "",
   ].filter(Boolean);
   const output = name.length
     ? `bench-results/latest-${name.join("-")}.json`

@@ -9,6 +9,7 @@ import {
   assertPagesListed,
   assertKnownInlineScripts,
   completeHeaders,
+  headersAt,
   inlineScripts,
   maxRules,
   pageBlockPaths,
@@ -173,6 +174,33 @@ describe("_headers means the same on every host", () => {
     );
     assert.equal(policyAt(rules, "/conteudos/feed.xml"), undefined);
     assert.equal(policyAt(rules, "/conteudos/artigo-1/og-image.jpg"), undefined);
+  });
+
+  it.each<[string, string, string[], Record<string, string>]>([
+    [
+      "a page: every block that matches",
+      "/catarata/",
+      [],
+      { "X-All": "1", CSP: "page", COOP: "same-origin" },
+    ],
+    [
+      "a script: the common block and its own",
+      "/app-1.js",
+      [],
+      { "X-All": "1", "Cache-Control": "year" },
+    ],
+    [
+      "a page, one header left out, in any case",
+      "/catarata/",
+      ["coop"],
+      { "X-All": "1", CSP: "page" },
+    ],
+    ["an address no block names but /*", "/x", [], { "X-All": "1" }],
+  ])("headersAt: %s", (_what, path, leaveOut, expected) => {
+    const rules = parseHeaders(
+      "/*\n  X-All: 1\n/*.js\n  Cache-Control: year\n/catarata/\n  CSP: page\n  COOP: same-origin\n",
+    );
+    assert.deepEqual(headersAt(rules, path, leaveOut), expected);
   });
 
   it("gives each editor's page the policy the file gives its address, for a page added later too", () => {

@@ -413,6 +413,25 @@ export function parseHeaders(text) {
 }
 
 /**
+ * The headers `_headers`' rules give a request path, as the hosts apply them: those of every block whose path
+ * matches (one block at most sets each header: assertOneBlockPerHeader), less the names in `leaveOut` (any case),
+ * which the benchmark leaves out to measure what each costs.
+ * @param {{ path: string, headers: [string, string][] }[]} rules
+ * @param {string} urlPath
+ * @param {string[]} [leaveOut]
+ * @returns {Record<string, string>}
+ */
+export function headersAt(rules, urlPath, leaveOut = []) {
+  const left = new Set(leaveOut.map((name) => name.toLowerCase()));
+  const headers = {};
+  for (const rule of rules)
+    if (pathMatches(rule.path, urlPath))
+      for (const [name, value] of rule.headers)
+        if (!left.has(name.toLowerCase())) headers[name] = value;
+  return headers;
+}
+
+/**
  * Whether a rule's path matches a request path: `*` stands for any characters, `/` included; the query string
  * is ignored.
  * @param {string} pattern
