@@ -263,14 +263,23 @@ describe("a returning patient's site, offline, in each engine", () => {
         );
       });
 
-      it(`${driver.name}: offline: an article never opened shows the offline card, with a call and WhatsApp`, async () => {
+      it(`${driver.name}: offline: an article never opened shows the offline card, with the emergency line, a call to the landline and WhatsApp`, async () => {
         assert.ok(await visit("/conteudos/glaucoma/"));
         assert.equal(await page.count("heading", settings.doctorName), 1);
-        const phone = settings.practice.landline ?? settings.whatsappNumber;
-        const national = phone.slice(2);
+        const text = await page.evaluate(() => globalThis.document.body.textContent);
+        assert.ok(text.includes(settings.practice.emergency), "the emergency line");
+        assert.ok(text.includes(`CRM-${settings.state} ${settings.crm}`), "the CRM");
+        assert.ok(text.includes(`RQE ${settings.rqe}`), "the RQE");
+        assert.ok(
+          !text.includes("continuam funcionando"),
+          "no promise that WhatsApp works offline",
+        );
+        // A call only to a landline: the WhatsApp number is WhatsApp's only.
+        const phone = settings.practice.landline;
+        const national = (phone ?? "").slice(2);
         const call = `Ligar: (${national.slice(0, 2)}) ${national.slice(2, -4)}-${national.slice(-4)}`;
-        assert.equal(await page.count("link", call), 1);
-        assert.equal(await hrefOf(page, call), `tel:+${phone}`);
+        assert.equal(await page.count("link", call), phone ? 1 : 0);
+        if (phone) assert.equal(await hrefOf(page, call), `tel:+${phone}`);
         assert.equal(await page.count("link", "Conversar pelo WhatsApp"), 1);
         assert.match(
           await hrefOf(page, "Conversar pelo WhatsApp"),

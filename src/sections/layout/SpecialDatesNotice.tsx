@@ -7,7 +7,11 @@ import {
   shownIfAnyAttribute,
   shownUntilAttribute,
 } from "../../boot/startUpNames";
-import { exceptionDates, intervalsText, type HoursException } from "../../content/practiceDetails";
+import {
+  exceptionDates,
+  exceptionDayText,
+  type HoursException,
+} from "../../content/practiceDetails";
 import { currentExceptions, noticeDays, showsOn } from "../../content/specialDates";
 
 export interface SpecialDatesNoticeProps {
@@ -77,11 +81,6 @@ const Emergency = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
 `;
 
-/** What a special date means for a patient, in a few words: "fechado", or the hours that day. */
-function dayText({ intervals }: HoursException): string {
-  return intervals.length === 0 ? "consultório fechado" : `atendimento ${intervalsText(intervals)}`;
-}
-
 /**
  * The closures and changed hours of the next 14 days, said near the booking so that no patient books for a day
  * the practice is closed. Every special date still to come is in the page, each with the days it shows
@@ -118,7 +117,7 @@ export function SpecialDatesNotice({ exceptions, today, emergency }: SpecialDate
               <strong>
                 {exception.reason}, {exceptionDates(exception)}:
               </strong>{" "}
-              {dayText(exception)}
+              {exceptionDayText(exception)}
             </li>
           ))}
         </Lines>
