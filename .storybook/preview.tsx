@@ -3,6 +3,7 @@ import type { BookingEventListener } from "../src/booking/bookingEvents";
 import { PageWrapper } from "../src/root/PageWrapper";
 import { RootWrapper } from "../src/root/RootWrapper";
 import { baseCss } from "../src/root/baseCss";
+import settings from "../src/content/site-settings.json";
 import { Link as StoryLink } from "./mocks/gatsby";
 
 /**
@@ -20,11 +21,14 @@ document.head.append(baseStyle);
 const preview: Preview = {
   // Every story renders inside the site's own root: theme, page wrapper, the booking state, the lazily loaded
   // booking modal and its toasts, as on the site. A story's `onBookingEvent` parameter listens at the booking's
-  // port, where the site's root wires the counting.
+  // port, where the site's root wires the counting; its `practiceLandline` parameter gives the practice a landline
+  // (the shipped settings have none). The emergency line is the settings' own, as on the site.
   decorators: [
     (Story, { parameters }) => (
       <RootWrapper
         practiceWhatsapp={storyPracticeWhatsapp}
+        practiceLandline={parameters.practiceLandline as string | undefined}
+        emergencyLine={settings.practice.emergency}
         linkComponent={StoryLink}
         onBookingEvent={parameters.onBookingEvent as BookingEventListener | undefined}
       >

@@ -1,6 +1,7 @@
 import {
   formatPhone,
   isPhoneWithAreaCode,
+  practiceNumberText,
   phoneProblem,
   type PhoneProblem,
 } from "../../src/booking/formatPhone";
@@ -157,5 +158,19 @@ describe("phoneProblem: what is wrong with a number, in the visitor's terms", ()
       const input = randomDigits(random, 6 + Math.floor(random() * 9));
       expect(phoneProblem(input) === undefined).toBe(isPhoneWithAreaCode(input));
     }
+  });
+});
+
+describe("practiceNumberText: the practice's stored number, as it is written on paper", () => {
+  it.each([
+    ["a mobile with 55", "5598987654321", "(98) 98765-4321"],
+    ["a landline with 55", "559835551234", "(98) 3555-1234"],
+    ["a mobile without 55", "98987654321", "(98) 98765-4321"],
+    ["a landline without 55", "9835551234", "(98) 3555-1234"],
+    ["the shipped placeholder", "5599000000000", "(99) 00000-0000"],
+    ["stray characters", "+55 (98) 3555-1234", "(98) 3555-1234"],
+    ["too few digits: as its digits", "55983555", "55983555"],
+  ])("%s: %s is %s", (_case, stored, written) => {
+    expect(practiceNumberText(stored)).toBe(written);
   });
 });

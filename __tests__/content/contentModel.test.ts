@@ -502,6 +502,7 @@ describe("the practice's details in the shipped model", () => {
       "title",
       "address",
       "replyTime",
+      "emergency",
       "hours",
       "hoursExceptions",
       "healthPlans",

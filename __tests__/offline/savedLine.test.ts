@@ -3,25 +3,41 @@ import {
   savedAtHeader,
   savedDay,
   savedLineText,
+  savedTime,
   withSavedLine,
 } from "../../src/offline/savedLine";
 
 describe("the line of a page served from the saved copy", () => {
   it.each([
-    ["2026-11-24T15:00:00Z", "24/11"],
+    ["2026-11-24T15:00:00Z", "24/11/2026", "12:00"],
     // Before 3 a.m. UTC it is still the day before in Maranhão (UTC-3).
-    ["2026-11-25T02:30:00Z", "24/11"],
-    ["2026-11-25T03:00:00Z", "25/11"],
-    ["2027-01-01T12:00:00Z", "01/01"],
-    ["2026-03-09T12:00:00Z", "09/03"],
-  ])("a copy saved at %s was saved on %s", (iso, day) => {
+    ["2026-11-25T02:30:00Z", "24/11/2026", "23:30"],
+    ["2026-11-25T03:00:00Z", "25/11/2026", "00:00"],
+    ["2027-01-01T12:00:00Z", "01/01/2027", "09:00"],
+    ["2026-03-09T12:00:00Z", "09/03/2026", "09:00"],
+    // New Year's Eve in Maranhão, already 2027 in UTC: the year is the practice's.
+    ["2027-01-01T02:59:00Z", "31/12/2026", "23:59"],
+    ["2026-11-28T17:02:45Z", "28/11/2026", "14:02"],
+  ])("a copy saved at %s was saved on %s at %s", (iso, day, time) => {
     expect(savedDay(new Date(iso))).toBe(day);
+    expect(savedTime(new Date(iso))).toBe(time);
   });
 
-  it("says so in one plain sentence", () => {
-    expect(savedLineText(new Date("2026-11-24T15:00:00Z"))).toBe(
-      "Sem internet: esta é a versão salva em 24/11",
-    );
+  it.each([
+    [
+      "2026-11-24T15:00:00Z",
+      "A internet não respondeu a tempo: esta é a cópia salva em 24/11/2026, às 12:00",
+    ],
+    [
+      "2026-11-28T17:02:00Z",
+      "A internet não respondeu a tempo: esta é a cópia salva em 28/11/2026, às 14:02",
+    ],
+  ])("a copy saved at %s says so in one plain sentence, with its year: %s", (iso, line) => {
+    expect(savedLineText(new Date(iso))).toBe(line);
+  });
+
+  it("says the internet did not answer in time, not that there is none (it may be slow)", () => {
+    expect(savedLineText(new Date("2026-11-24T15:00:00Z"))).not.toMatch(/Sem internet/);
   });
 
   it.each([
@@ -33,8 +49,10 @@ describe("the line of a page served from the saved copy", () => {
   ])("goes first in the body of %s", (html, start) => {
     const served = withSavedLine(html, new Date("2026-11-24T15:00:00Z"));
     expect(served).toContain(start);
-    expect(served).toContain("Sem internet: esta é a versão salva em 24/11</p>");
-    expect(served.match(/versão salva/g)).toHaveLength(1);
+    expect(served).toContain(
+      "A internet não respondeu a tempo: esta é a cópia salva em 24/11/2026, às 12:00</p>",
+    );
+    expect(served.match(/cópia salva/g)).toHaveLength(1);
   });
 
   it("leaves a file with no body as it is", () => {

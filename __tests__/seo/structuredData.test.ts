@@ -23,6 +23,7 @@ const practice: Practice = {
   title: "Onde atendemos",
   address: { street: "Rua Grande, 123, sala 4", district: "Centro", postalCode: "65800-000" },
   replyTime: "em até 2 dias úteis",
+  emergency: "Urgência nos olhos? Não espere resposta no WhatsApp: vá na hora a um pronto-socorro.",
   hours: {
     monday: [morning, afternoon],
     tuesday: [morning, afternoon],

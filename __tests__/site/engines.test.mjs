@@ -152,7 +152,10 @@ const stillWindowOpen = () => {
 const goOffline = () => {
   Object.defineProperty(globalThis.navigator, "onLine", { get: () => false, configurable: true });
 };
-/** The way forward, once the confirmation has turned into it: its number, its links and its copy button. */
+/**
+ * The way forward, once the confirmation has turned into it: its emergency line, its first number, its links and its
+ * copy button.
+ */
 const wayForward = () => {
   const toast = [...globalThis.document.querySelectorAll(".Toastify__toast")].find((t) =>
     t.textContent.includes("O WhatsApp não abriu?"),
@@ -167,6 +170,7 @@ const wayForward = () => {
     .map((el) => el.textContent.trim());
   return {
     role: toast.getAttribute("role"),
+    emergency: toast.querySelector('[role="note"]')?.textContent ?? null,
     number: /\(\d\d\) \d{4,5}-\d{4}/.exec(toast.textContent)?.[0] ?? null,
     call: href("Ligar para o consultório"),
     copy: [...toast.querySelectorAll("button")].some(
@@ -455,15 +459,19 @@ for (const engineName of engineNames) {
 
     describe("when the chat does not open", () => {
       const practice = settings.whatsappNumber.replace(/\D/g, "");
-      const national = practice.slice(2);
       const sent = formMessage(
         { name: "Maria", whatsapp: "(98) 98765-4321", interest: "agendar consulta" },
         "Agendar Consulta",
       );
+      // The landline where the settings have one: the number shown first, and the only one to call. The WhatsApp
+      // number is WhatsApp's only.
+      const landline = settings.practice.landline?.replace(/\D/g, "");
+      const shown = (landline ?? practice).slice(2);
       const expectedWay = {
         role: "alert",
-        number: `(${national.slice(0, 2)}) ${national.slice(2, -4)}-${national.slice(-4)}`,
-        call: `tel:+${practice}`,
+        emergency: settings.practice.emergency,
+        number: `(${shown.slice(0, 2)}) ${shown.slice(2, -4)}-${shown.slice(-4)}`,
+        call: landline ? `tel:+${landline}` : null,
         copy: true,
         app: `whatsapp://send?phone=${practice}&text=${encodeURIComponent(sent)}`,
         small: [],

@@ -11,6 +11,7 @@
  * page loaded and on a page reached by a link.
  */
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import {
   contentPages,
@@ -27,6 +28,8 @@ import { siteBuild } from "./builds/siteBuilds.mjs";
 /** Pages with the hours table (the practice's section, or the links page's own). */
 const pagesWithTable = new Set(["/", "/catarata/", "/links/"]);
 const notice = "Horário especial nos próximos dias";
+/** The emergency line the notice says under its dates: the settings' own (the build only adds dates to them). */
+const { emergency } = JSON.parse(await readFile("src/content/site-settings.json", "utf8")).practice;
 
 let site;
 let browser;
@@ -98,6 +101,10 @@ async function expectBuildDay(page, path) {
     `${path}: the closure near the booking, in ${JSON.stringify(lines)}`,
   );
   assert.ok(!lines.some((line) => /Congresso|Mutirão/.test(line)), `${path}: ${lines}`);
+  assert.ok(
+    (await page.getByRole("note", { name: notice }).textContent()).includes(emergency),
+    `${path}: the emergency line under the dates`,
+  );
   assert.ok(!table.some((term) => /Mutirão/.test(term)), `${path}: ${table}`);
   assert.equal(await page.getByText(/Mutirão de catarata/).count(), 0, `${path}: the past date`);
   if (pagesWithTable.has(path)) {

@@ -1,6 +1,6 @@
 /**
  * The offline worker: after the pages are written, the offline card (./offlineCard.ts) from the content's
- * settings, then the service worker that serves a returning patient's pages without a network
+ * settings as of the build's day (the worker shows its special dates again on the day it serves it), then the service worker that serves a returning patient's pages without a network
  * (./buildWorker.ts; docs/how-a-page-starts.md, "Offline"). `SERVICE_WORKER=remove` at build ships the worker
  * that removes itself and its caches, and pages that register none (./gatsby-ssr.tsx).
  */
@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteSettings } from "../../src/content/contentTypes";
+import { practiceDay } from "../../src/content/specialDates";
 import { offlineCardPath } from "../../src/offline/workerNames";
 import { buildWorker } from "./buildWorker";
 import { workerMode } from "./workerMode";
@@ -20,7 +21,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const settings = JSON.parse(
     readFileSync(join(rootDir, "src/content/site-settings.json"), "utf8"),
   ) as SiteSettings;
-  await writeFile(join(publicDir, offlineCardPath), offlineCardHtml(settings));
+  await writeFile(
+    join(publicDir, offlineCardPath),
+    offlineCardHtml(settings, practiceDay(Date.now())),
+  );
   const mode = workerMode(process.env.SERVICE_WORKER);
   const worker = await buildWorker(rootDir, publicDir, mode);
   reporter.info(

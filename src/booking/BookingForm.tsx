@@ -6,7 +6,7 @@ import { TextField } from "../components/TextField";
 import { handOffChat } from "../boot/openChat";
 import { ChatIcon, LockIcon } from "./BookingIcons";
 import { bookingMessage } from "./bookingMessage";
-import { usePracticeWhatsapp } from "./BookingContext";
+import { usePracticeWhatsapp, usePracticeWords } from "./BookingContext";
 import { dismissFieldsNotice, noticeFormProblem, noticeHandOff } from "./bookingNotices";
 import type { Reason } from "./bookingReasons";
 import { chatAddresses } from "./chatUrl";
@@ -83,6 +83,7 @@ const SubmitButton = styled(Button)`
  */
 export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) {
   const practiceWhatsapp = usePracticeWhatsapp();
+  const { landline, emergency } = usePracticeWords();
   const examPreparation = useExamPreparationText();
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [triedToSend, setTriedToSend] = useState(false);
@@ -138,6 +139,8 @@ export function BookingForm({ nameInputRef, onSent, reason }: BookingFormProps) 
       chat,
       message,
       practiceWhatsapp,
+      practiceLandline: landline,
+      emergency,
       detail: values.interest === "realizar exames" ? examPreparation() : undefined,
     });
   }

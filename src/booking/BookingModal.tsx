@@ -15,11 +15,12 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
+import { EmergencyLine } from "../components/EmergencyLine";
 import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
 import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
-import { useBooking, useBookingReport } from "./BookingContext";
+import { useBooking, useBookingReport, usePracticeWords } from "./BookingContext";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
 import {
@@ -112,6 +113,11 @@ const Header = styled.div`
   }
 `;
 
+/** The emergency line, between the subtitle and the form: read before anything is typed. */
+const Emergency = styled.div`
+  margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+`;
+
 interface DialogBodyProps {
   /** The title's id, which names the dialog. */
   titleId: string;
@@ -129,7 +135,10 @@ interface DialogBodyProps {
   reason?: Reason | null;
 }
 
-/** What the open dialog shows: the title with its close button, the subtitle and the form. */
+/**
+ * What the open dialog shows: the title with its close button, the subtitle, the practice's emergency line (the
+ * chat is no place for an emergency) and the form.
+ */
 function DialogBody({
   titleId,
   subtitleId,
@@ -139,6 +148,7 @@ function DialogBody({
   notices,
   reason,
 }: DialogBodyProps) {
+  const { emergency } = usePracticeWords();
   return (
     <>
       <Header>
@@ -152,6 +162,11 @@ function DialogBody({
           Preencha os dados para entrar em contato
         </Text>
       </Header>
+      {emergency && (
+        <Emergency>
+          <EmergencyLine text={emergency} />
+        </Emergency>
+      )}
       {notices}
       <BookingForm reason={reason} nameInputRef={nameInputRef} onSent={onSent} />
     </>

@@ -3,8 +3,9 @@ import styled from "styled-components";
 import { deferredChunk } from "../boot/deferredChunk";
 import type { ChatAddresses } from "../boot/openChat";
 import { Button } from "../components/Button";
+import { EmergencyLine } from "../components/EmergencyLine";
 import { copyText } from "./copyText";
-import { formatPhone } from "./formatPhone";
+import { practiceNumberText } from "./formatPhone";
 
 /** Why the chat did not open: the browser refused the new tab, or the page stayed in front of the visitor. */
 export type NotOpenedWhy = "blocked" | "stayed";
@@ -15,8 +16,12 @@ export interface ChatWayOut {
   chat: ChatAddresses;
   /** The message itself, to copy. */
   message: string;
-  /** The practice's WhatsApp number: digits with country code 55. */
+  /** The practice's WhatsApp number: digits with country code 55. Offered as WhatsApp only, never to call. */
   practiceWhatsapp: string;
+  /** The practice's landline, digits with country code 55: the number to call. None, no call offered. */
+  practiceLandline?: string | null;
+  /** What to do in an emergency (site-settings.json, `practice.emergency`): said first. */
+  emergency?: string;
   /** A line of its own kept from the confirmation: after "Realizar exames", how to prepare for them. */
   detail?: string;
 }
@@ -126,8 +131,10 @@ function useBrowserWord(): string {
 }
 
 /**
- * The confirmation turned into a way forward, when the chat did not open: the practice's number in large type, a
- * button to call it, one to copy the message (to paste in WhatsApp), the WhatsApp app's own link, and a word on
+ * The confirmation turned into a way forward, when the chat did not open: the emergency line first (the chat was
+ * the road, and it is no place for an emergency), the practice's landline in large type with a button to call it
+ * (where the settings have one), its WhatsApp number as WhatsApp's only, a button to copy the message (to paste in
+ * WhatsApp), the WhatsApp app's own link, and a word on
  * opening the site in the phone's own browser (an app's browser, Instagram's or Facebook's, is often what stops
  * WhatsApp), named for the app when inapp-spy recognises it. Where the browser refused the new tab, the chat's link comes first: a tap on it is one the browser
  * allows. Large, every target at least 48 px; the toast around it is announced.
@@ -137,20 +144,28 @@ export function ChatNotOpened({
   chat,
   message,
   practiceWhatsapp,
+  practiceLandline,
+  emergency,
   detail,
 }: ChatNotOpenedProps) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const browserWord = useBrowserWord();
-  const digits = practiceWhatsapp.replace(/\D/g, "");
-  const national = digits.startsWith("55") ? digits.slice(2) : digits;
+  const landline = practiceLandline?.replace(/\D/g, "");
   return (
     <Body>
       <Title>{words[why].title}</Title>
+      {emergency && <EmergencyLine text={emergency} />}
       {detail && <Sentence>{detail}</Sentence>}
       <Sentence>{words[why].lead}</Sentence>
+      {landline && (
+        <PracticeNumber>
+          <Small>Telefone do consultório</Small>
+          {practiceNumberText(landline)}
+        </PracticeNumber>
+      )}
       <PracticeNumber>
-        <Small>WhatsApp e telefone do consultório</Small>
-        {formatPhone(national)}
+        <Small>WhatsApp do consultório</Small>
+        {practiceNumberText(practiceWhatsapp)}
       </PracticeNumber>
       <Actions>
         {why === "blocked" && (
@@ -158,16 +173,18 @@ export function ChatNotOpened({
             Abrir o WhatsApp
           </Button>
         )}
+        {landline && (
+          <Button
+            href={`tel:+${landline}`}
+            variant={why === "blocked" ? "outline" : "primary"}
+            size="lg"
+            fullWidth
+          >
+            Ligar para o consultório
+          </Button>
+        )}
         <Button
-          href={`tel:+${digits}`}
-          variant={why === "blocked" ? "outline" : "primary"}
-          size="lg"
-          fullWidth
-        >
-          Ligar para o consultório
-        </Button>
-        <Button
-          variant="outline"
+          variant={why === "stayed" && !landline ? "primary" : "outline"}
           size="lg"
           fullWidth
           onClick={() => {
@@ -183,7 +200,8 @@ export function ChatNotOpened({
       {/* Always there, so that what it says once the message is copied is announced. */}
       <CopyStatus role="status">
         {copied === true && "Mensagem copiada. Cole na conversa com o consultório no WhatsApp."}
-        {copied === false && "Não deu para copiar. Escreva para o número acima pelo WhatsApp."}
+        {copied === false &&
+          "Não deu para copiar. Escreva para o WhatsApp do consultório, no número acima."}
       </CopyStatus>
       <Sentence>{browserWord}</Sentence>
     </Body>

@@ -9,6 +9,18 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
 }
 
+/**
+ * The practice's number, stored as the settings store it (digits, country code 55 first), as it is written on
+ * paper: a mobile "(98) 98765-4321", a landline "(98) 3555-1234". Anything but 10 or 11 digits after the 55 is
+ * returned as its digits.
+ */
+export function practiceNumberText(stored: string): string {
+  const all = stored.replace(/\D/g, "");
+  const digits = all.length >= 12 && all.startsWith("55") ? all.slice(2) : all;
+  if (digits.length !== 10 && digits.length !== 11) return digits;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
+}
+
 /** What keeps a number from being one WhatsApp can reach with its area code, in the visitor's terms. */
 export type PhoneProblem =
   /** 8 or 9 digits and no DDD in brackets: a number as written in town, without the DDD. */

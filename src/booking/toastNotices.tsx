@@ -74,6 +74,8 @@ export function showNotOpened(id: string, why: NotOpenedWhy, notice: ChatWayOut)
       chat={notice.chat}
       message={notice.message}
       practiceWhatsapp={notice.practiceWhatsapp}
+      practiceLandline={notice.practiceLandline}
+      emergency={notice.emergency}
       detail={notice.detail}
     />
   );

@@ -82,6 +82,11 @@ export function exceptionDates({ from, until }: Pick<HoursException, "from" | "u
     : brazilianDate(from);
 }
 
+/** What a special date means for a patient, in a few words: "consultório fechado", or the hours that day. */
+export function exceptionDayText({ intervals }: Pick<HoursException, "intervals">): string {
+  return intervals.length === 0 ? "consultório fechado" : `atendimento ${intervalsText(intervals)}`;
+}
+
 /**
  * The exceptions in date order, whatever order the editor left them in. ISO dates sort as plain strings; no
  * `localeCompare`, whose first call sets up the browser's collator, a visible part of a slow phone's start-up.

@@ -5,28 +5,20 @@
  * it runs on, so the page is right with JavaScript off; the page's inline check (src/boot/specialDatesCheck.ts)
  * decides again with the phone's clock, on the same days the build wrote into the page.
  */
-import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
+import { practiceDay, showsOn, type ShownDays } from "../shared/practiceTimeZone";
 import { exceptionsByDate, type HoursException } from "./practiceDetails";
+
+// The practice's day and a line's days are the shared module's, which the offline worker reads too.
+export { practiceDay, showsOn, type ShownDays };
 
 /** How many days ahead a closure or changed hours shows near the booking. */
 export const noticeWindowDays = 14;
 
 const dayMs = 86_400_000;
 
-/** The practice's calendar day at the instant `now` (ms since the epoch), as an ISO date. */
-export function practiceDay(now: number): string {
-  return new Date(now + practiceUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** The ISO date `days` after `day` (before it, for a negative number). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/** The days a line shows on: from `from` (or always, without it) to `until`, both included. */
-export interface ShownDays {
-  from?: string;
-  until: string;
 }
 
 /** The last day of a special date: its "Até", or its one day. */
@@ -42,11 +34,6 @@ export function tableDays(exception: Pick<HoursException, "from" | "until">): Sh
 /** The days a special date shows near the booking: from `noticeWindowDays` before it until it is over. */
 export function noticeDays(exception: Pick<HoursException, "from" | "until">): ShownDays {
   return { from: addDays(exception.from, -noticeWindowDays), until: lastDay(exception) };
-}
-
-/** Whether a line of `days` shows on `today`. */
-export function showsOn(days: ShownDays, today: string): boolean {
-  return (days.from === undefined || days.from <= today) && today <= days.until;
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
- * The one plain line a page served from the worker's copy starts with ("Sem internet: esta é a versão salva em
- * 24/11"), and the stamp the worker keeps with each copy to say when it was saved. Pure.
+ * The one plain line a page served from the worker's copy starts with ("A internet não respondeu a tempo: esta é a
+ * cópia salva em 24/11/2026, às 12:00"), and the stamp the worker keeps with each copy to say when it was saved.
+ * The worker serves the copy when the network failed or took over 3 s (./serviceWorker.ts), so the line says the
+ * internet did not answer in time, not that there is none: the connection may only be slow. Pure.
  */
 import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
 import { savedCopyAttribute } from "../shared/savedCopy";
@@ -8,16 +10,28 @@ import { savedCopyAttribute } from "../shared/savedCopy";
 /** The response header the worker adds to each page it keeps: when it was saved, as an ISO date and time. */
 export const savedAtHeader = "x-salvo-em";
 
-/** The day and month of `date` on the practice's calendar (Maranhão), as written in Brazil: "24/11". */
+/** `date` on the practice's clock (Maranhão), as a Date whose UTC fields are the practice's. */
+function practiceClock(date: Date): Date {
+  return new Date(date.getTime() + practiceUtcOffsetHours * 3_600_000);
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** The day of `date` on the practice's calendar (Maranhão), as written in Brazil, with its year: "24/11/2026". */
 export function savedDay(date: Date): string {
-  const local = new Date(date.getTime() + practiceUtcOffsetHours * 3_600_000);
-  const twoDigits = (n: number) => String(n).padStart(2, "0");
-  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}`;
+  const local = practiceClock(date);
+  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+}
+
+/** The time of `date` on the practice's clock, as written in Brazil: "14:02". */
+export function savedTime(date: Date): string {
+  const local = practiceClock(date);
+  return `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
 /** What the line says for a copy saved at `date`. */
 export function savedLineText(date: Date): string {
-  return `Sem internet: esta é a versão salva em ${savedDay(date)}`;
+  return `A internet não respondeu a tempo: esta é a cópia salva em ${savedDay(date)}, às ${savedTime(date)}`;
 }
 
 /**

@@ -3,7 +3,8 @@
  * time with Workbox's modules and given its precache list by workbox-build (plugins/offline-worker/), served at
  * ./workerNames.ts's `workerPath`.
  * - A page: the network first, for up to 3 s, then the copy kept from the patient's last visit, with a line that
- *   says so and when it was saved; a page never opened gets the offline card (the one file downloaded ahead).
+ *   says so and when it was saved; a page never opened gets the offline card (the one file downloaded ahead),
+ *   with the special dates of the day it is shown (./cardDays.ts).
  * - Hashed scripts and styles: the copy first (they never change); photos: kept once shown, never ahead.
  * - The editor, its apps, the API and the host's own pages (/admin/…, /api/…, /cdn-cgi/…, at any spelling): never
  *   touched (./offlineRoutes.ts); a response marked `no-store` or `private` is never kept, whatever its address.
@@ -14,6 +15,8 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { practiceDay } from "../shared/practiceTimeZone";
+import { cardOnDay } from "./cardDays";
 import { mayKeep, overflow, requestKind, type RequestKind } from "./offlineRoutes";
 import { savedAt, savedAtHeader, withSavedLine } from "./savedLine";
 import { offlineCardPath } from "./workerNames";
@@ -113,9 +116,14 @@ registerRoute(
   new CacheFirst({ cacheName: cacheNames.photos, plugins: [onlyKeepable, keepLatest(60)] }),
 );
 
-// A page neither the network nor the copies have: the offline card.
+// A page neither the network nor the copies have: the offline card, with the special dates of the day it is shown.
 setCatchHandler(async ({ request }) => {
-  if (request.destination === "document")
-    return (await matchPrecache(offlineCardPath)) ?? Response.error();
-  return Response.error();
+  if (request.destination !== "document") return Response.error();
+  const card = await matchPrecache(offlineCardPath);
+  if (!card) return Response.error();
+  return new Response(cardOnDay(await card.text(), practiceDay(Date.now())), {
+    status: card.status,
+    statusText: card.statusText,
+    headers: card.headers,
+  });
 });

@@ -12,6 +12,10 @@ export interface RootWrapperProps {
   children: ReactNode;
   /** The practice's WhatsApp number (digits with country code 55) that booking requests are sent to. */
   practiceWhatsapp: string;
+  /** The practice's landline (digits with country code 55), where it has one. */
+  practiceLandline?: string | null;
+  /** What to do in an emergency (site-settings.json, `practice.emergency`), said wherever the booking leads. */
+  emergencyLine?: string;
   /** The router's link for links between pages: Gatsby's on the site, a stand-in in Storybook. */
   linkComponent: LinkComponentType;
   /** Told what the booking did (the booking's port): the counting on the site, nothing in Storybook. */
@@ -26,6 +30,8 @@ export interface RootWrapperProps {
 export function RootWrapper({
   children,
   practiceWhatsapp,
+  practiceLandline,
+  emergencyLine,
   linkComponent,
   onBookingEvent,
 }: RootWrapperProps) {
@@ -33,7 +39,12 @@ export function RootWrapper({
     <ThemeProvider theme={theme}>
       <ErrorBoundary>
         <LinkComponentProvider component={linkComponent}>
-          <BookingProvider practiceWhatsapp={practiceWhatsapp} onEvent={onBookingEvent}>
+          <BookingProvider
+            practiceWhatsapp={practiceWhatsapp}
+            practiceLandline={practiceLandline}
+            emergencyLine={emergencyLine}
+            onEvent={onBookingEvent}
+          >
             {children}
             <BookingModalSlot />
           </BookingProvider>

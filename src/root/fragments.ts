@@ -23,6 +23,7 @@ export const siteSettingsFields = graphql`
     practice {
       title
       replyTime
+      emergency
       address {
         street
         district

@@ -133,6 +133,10 @@ export const OpensEmpty: Story = {
     await expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent(
       "Agendar Consulta",
     );
+    // The settings' emergency line, before the form: WhatsApp is no place for an emergency.
+    await expect(within(dialog).getByRole("note")).toHaveTextContent(
+      siteSettings.practice.emergency,
+    );
     await waitFor(() => expect(controls.name).toHaveFocus());
 
     await expect(controls.name).toHaveAttribute("type", "text");
@@ -576,14 +580,21 @@ export const OpenerWriteRefused: Story = {
   },
 };
 
-/** The way forward's controls, in the page's toast. */
+/** A landline for the practice, given by a story's `practiceLandline` parameter (.storybook/preview.tsx). */
+const storyLandline = "559835551234";
+
+/**
+ * The way forward's controls, in the page's toast: the call only where the practice has a landline. The settings'
+ * emergency line comes first in it, whatever else it says.
+ */
 async function wayForward(canvasElement: HTMLElement, title: string) {
   const toast = await inDocument(canvasElement).findByRole("alert", {}, { timeout: 5000 });
   await waitFor(() => expect(within(toast).getByText(title)).toBeVisible(), { timeout: 5000 });
+  await expect(within(toast).getByRole("note")).toHaveTextContent(siteSettings.practice.emergency);
   const byName = (role: "link" | "button", name: string) => within(toast).getByRole(role, { name });
   return {
     toast,
-    call: byName("link", "Ligar para o consultório"),
+    call: within(toast).queryByRole("link", { name: "Ligar para o consultório" }),
     copy: byName("button", "Copiar a mensagem"),
     app: byName("link", "Abrir o aplicativo WhatsApp"),
   };
@@ -594,6 +605,7 @@ async function wayForward(canvasElement: HTMLElement, title: string) {
  * "Você será direcionado…": the chat as a link to tap (a tap the browser allows), and the way forward. It stays.
  */
 export const PopupBlocked: Story = {
+  parameters: { practiceLandline: storyLandline },
   play: async ({ canvas, userEvent, canvasElement }) => {
     mocked(window.open).mockImplementation(() => null);
     const { opener, dialog, controls } = await open(canvas, userEvent, canvasElement);
@@ -614,7 +626,7 @@ export const PopupBlocked: Story = {
     await expect(link).toHaveAttribute("href", urls.mariaConsulta);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(way.call).toHaveAttribute("href", "tel:+5599000000000");
+    await expect(way.call).toHaveAttribute("href", `tel:+${storyLandline}`);
     // No timer on this one: the visitor needs it until they use it.
     await expect(way.toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
   },
@@ -623,10 +635,12 @@ export const PopupBlocked: Story = {
 /**
  * "O WhatsApp não abriu?": window.open answers with a window but nothing opens, and the page stays in front of the
  * visitor, visible and focused. Within 5 s the confirmation turns into a way forward, announced (an alert): the
- * practice's number in large type, a button to call it, one to copy the message ("Copiado"), the WhatsApp app's
- * own link and a word on opening the site in the phone's browser. Every target at least 44 px.
+ * emergency line, the practice's landline in large type with a button to call it, its WhatsApp number as
+ * WhatsApp's, a button to copy the message ("Copiado"), the WhatsApp app's own link and a word on opening the site
+ * in the phone's browser. Every target at least 44 px.
  */
 export const ChatDidNotOpen: Story = {
+  parameters: { practiceLandline: storyLandline },
   play: async ({ canvas, userEvent, canvasElement }) => {
     mocked(window.open).mockImplementation(() => stillWindow());
     const write = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
@@ -643,8 +657,12 @@ export const ChatDidNotOpen: Story = {
     );
     const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
     await expect(way.toast).not.toHaveTextContent("Redirecionando");
+    await expect(within(way.toast).getByText("(98) 3555-1234")).toBeVisible();
+    await expect(within(way.toast).getByText("Telefone do consultório")).toBeVisible();
+    await expect(way.call).toHaveAttribute("href", `tel:+${storyLandline}`);
     await expect(within(way.toast).getByText("(99) 00000-0000")).toBeVisible();
-    await expect(way.call).toHaveAttribute("href", "tel:+5599000000000");
+    await expect(within(way.toast).getByText("WhatsApp do consultório")).toBeVisible();
+    await expect(way.toast).not.toHaveTextContent("WhatsApp e telefone");
     await expect(way.app).toHaveAttribute(
       "href",
       `whatsapp://send?phone=5599000000000&text=${encodeURIComponent(messages.mariaConsulta)}`,
@@ -652,7 +670,7 @@ export const ChatDidNotOpen: Story = {
     await expect(way.toast).toHaveTextContent(
       "Abriu o site pelo Instagram ou pelo Facebook? Toque nos três pontinhos, no alto, escolha abrir no navegador e envie de novo.",
     );
-    for (const control of [way.call, way.copy, way.app])
+    for (const control of [way.call!, way.copy, way.app])
       await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(way.copy);
     await expect(write).toHaveBeenCalledWith(messages.mariaConsulta);
@@ -665,6 +683,32 @@ export const ChatDidNotOpen: Story = {
     // It stays: no timer.
     await expect(way.toast.querySelector(".Toastify__progress-bar--animated")).toBeNull();
     write.mockRestore();
+  },
+};
+
+/**
+ * A practice with no landline (as shipped): the way forward offers no call, since the WhatsApp number is WhatsApp's
+ * only; it shows that number as WhatsApp's, and copying the message comes first.
+ */
+export const ChatDidNotOpenWithoutLandline: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    mocked(window.open).mockImplementation(() => stillWindow());
+    const { dialog, controls } = await open(canvas, userEvent, canvasElement);
+    await fill(userEvent, dialog, {
+      name: "Maria da Silva",
+      whatsapp: "98987654321",
+      interest: "Agendar Consulta",
+    });
+    await userEvent.click(controls.submit);
+    const way = await wayForward(canvasElement, "O WhatsApp não abriu?");
+    await expect(way.call).toBeNull();
+    await expect(within(way.toast).queryByRole("link", { name: /Ligar/ })).toBeNull();
+    await expect(way.toast.querySelector('a[href^="tel:"]')).toBeNull();
+    await expect(within(way.toast).getByText("WhatsApp do consultório")).toBeVisible();
+    await expect(within(way.toast).getByText("(99) 00000-0000")).toBeVisible();
+    await expect(within(way.toast).queryByText("Telefone do consultório")).toBeNull();
+    for (const control of [way.copy, way.app])
+      await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -62,10 +62,11 @@ describe("readabilityReport: the build's lines on plain language", () => {
 });
 
 describe("scoreContentFiles", () => {
-  it("scores every FAQ answer and every article of the site's content, file by file", () => {
+  it("scores every FAQ answer, the emergency line and every article of the site's content, file by file", () => {
     const scored = scoreContentFiles(join(__dirname, "../../../src/content"));
     expect(scored.map(({ file, texts }) => [file, texts.length])).toEqual([
       ["src/content/catarata.json", catarataJson.faq.items.length],
+      ["src/content/site-settings.json", 1],
       ["src/content/artigos/catarata.json", 1],
       ["src/content/artigos/glaucoma.json", 1],
       ["src/content/artigos/pterigio.json", 1],

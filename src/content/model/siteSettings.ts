@@ -80,6 +80,11 @@ const practice = group(
       label: "Prazo de resposta",
       hint: 'Em quanto tempo o consultório responde a uma mensagem, como o site completa a frase "Respondemos ...": por exemplo "em até 2 dias úteis". Aparece na página de acessibilidade.',
     }),
+    emergency: longText({
+      label: "O que fazer numa urgência",
+      hint: 'Uma ou duas frases curtas, mostradas onde o site leva o paciente ao WhatsApp ou a uma porta fechada: o agendamento, o aviso de datas especiais e a página sem internet. Diga que o WhatsApp não é para urgências e aonde ir na hora. Por exemplo: "Urgência nos olhos (dor forte, perda súbita da visão, pancada ou produto químico no olho)? Não espere resposta no WhatsApp: vá na hora a um pronto-socorro ou ligue 192 (SAMU)."',
+      readingTarget: "fácil",
+    }),
     landline: optional(
       phoneNumber({
         label: "Telefone fixo",
@@ -165,7 +170,7 @@ const practice = group(
     }),
     confirmed: yesNo({
       label: "Dados conferidos pelo consultório",
-      hint: "Ligue depois de conferir o endereço, os horários, os convênios, os valores e o prazo de resposta. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
+      hint: "Ligue depois de conferir o endereço, os horários, os convênios, os valores, o prazo de resposta e o que fazer numa urgência. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
       byDefault: false,
     }),
   },

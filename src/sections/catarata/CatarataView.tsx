@@ -67,7 +67,13 @@ export function CatarataView({
     >
       <CatarataHero
         hero={content.hero}
-        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+        notice={
+          <SpecialDatesNotice
+            exceptions={settings.practice.hoursExceptions}
+            today={today}
+            emergency={settings.practice.emergency}
+          />
+        }
       />
       {/* What only informs: React adopts its server HTML without hydrating it (docs/how-a-page-starts.md). */}
       <StaticHtml>

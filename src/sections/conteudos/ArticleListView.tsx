@@ -104,7 +104,13 @@ export function ArticleListView({
       </Section>
       <CallToActionBand
         headingId="conteudos-duvidas"
-        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+        notice={
+          <SpecialDatesNotice
+            exceptions={settings.practice.hoursExceptions}
+            today={today}
+            emergency={settings.practice.emergency}
+          />
+        }
         title={content.articleCta.title}
         text={content.articleCta.text}
       >

@@ -160,7 +160,13 @@ export function ArticleView({
       ) : null}
       <CallToActionBand
         headingId="artigo-duvidas"
-        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+        notice={
+          <SpecialDatesNotice
+            exceptions={settings.practice.hoursExceptions}
+            today={today}
+            emergency={settings.practice.emergency}
+          />
+        }
         title={conteudos.articleCta.title}
         text={conteudos.articleCta.text}
       >

@@ -57,7 +57,13 @@ export function HomeView({
         hero={content.hero}
         settings={settings}
         photo={photo}
-        notice={<SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />}
+        notice={
+          <SpecialDatesNotice
+            exceptions={settings.practice.hoursExceptions}
+            today={today}
+            emergency={settings.practice.emergency}
+          />
+        }
       />
       {/* What only informs: React adopts its server HTML without hydrating it (docs/how-a-page-starts.md). */}
       <StaticHtml>

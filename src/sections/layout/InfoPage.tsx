@@ -80,7 +80,11 @@ export function InfoPage({
                 </Heading>
                 <Text size="lg">{intro}</Text>
               </Stack>
-              <SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />
+              <SpecialDatesNotice
+                exceptions={settings.practice.hoursExceptions}
+                today={today}
+                emergency={settings.practice.emergency}
+              />
               {children}
             </Stack>
           </Prose>

@@ -1,12 +1,17 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { EmergencyLine } from "../../components/EmergencyLine";
 import { Icon } from "../../components/Icon";
 import {
   shownFromAttribute,
   shownIfAnyAttribute,
   shownUntilAttribute,
 } from "../../boot/startUpNames";
-import { exceptionDates, intervalsText, type HoursException } from "../../content/practiceDetails";
+import {
+  exceptionDates,
+  exceptionDayText,
+  type HoursException,
+} from "../../content/practiceDetails";
 import { currentExceptions, noticeDays, showsOn } from "../../content/specialDates";
 
 export interface SpecialDatesNoticeProps {
@@ -14,6 +19,8 @@ export interface SpecialDatesNoticeProps {
   exceptions: readonly HoursException[];
   /** The practice's calendar day the page is drawn for (the build's); without one, no notice. */
   today?: string;
+  /** What to do in an emergency (site-settings.json, `practice.emergency`): a closed door is no place to wait. */
+  emergency: string;
 }
 
 const Box = styled.div`
@@ -70,19 +77,19 @@ const Lines = styled.ul`
   }
 `;
 
-/** What a special date means for a patient, in a few words: "fechado", or the hours that day. */
-function dayText({ intervals }: HoursException): string {
-  return intervals.length === 0 ? "consultório fechado" : `atendimento ${intervalsText(intervals)}`;
-}
+const Emergency = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
 
 /**
  * The closures and changed hours of the next 14 days, said near the booking so that no patient books for a day
  * the practice is closed. Every special date still to come is in the page, each with the days it shows
  * (src/content/specialDates.ts): the build shows those of the day it runs on, and the page's inline check
  * (src/boot/specialDatesCheck.ts) those of the day the patient reads it, so a date coming closer appears here and
- * one that has passed leaves, with no new build. Nothing to say, nothing drawn.
+ * one that has passed leaves, with no new build. Under the dates, the practice's emergency line: a patient who finds
+ * the door closed must know where to go now. Nothing to say, nothing drawn.
  */
-export function SpecialDatesNotice({ exceptions, today }: SpecialDatesNoticeProps) {
+export function SpecialDatesNotice({ exceptions, today, emergency }: SpecialDatesNoticeProps) {
   const titleId = useId();
   if (!today) return null;
   const coming = currentExceptions(exceptions, today).map((exception) => ({
@@ -110,10 +117,13 @@ export function SpecialDatesNotice({ exceptions, today }: SpecialDatesNoticeProp
               <strong>
                 {exception.reason}, {exceptionDates(exception)}:
               </strong>{" "}
-              {dayText(exception)}
+              {exceptionDayText(exception)}
             </li>
           ))}
         </Lines>
+        <Emergency>
+          <EmergencyLine text={emergency} />
+        </Emergency>
       </div>
     </Box>
   );

@@ -208,7 +208,11 @@ export function LinksView({
               <Icon name="calendar" />
               {content.ctaLabel}
             </BookingButton>
-            <SpecialDatesNotice exceptions={settings.practice.hoursExceptions} today={today} />
+            <SpecialDatesNotice
+              exceptions={settings.practice.hoursExceptions}
+              today={today}
+              emergency={settings.practice.emergency}
+            />
             {hydrated ? (
               <>
                 <Button

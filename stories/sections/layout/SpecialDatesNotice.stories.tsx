@@ -4,6 +4,7 @@ import { specialDatesCheckGlobal } from "../../../src/boot/startUpNames";
 import { CallToActionBand } from "../../../src/sections/layout/CallToActionBand";
 import { SpecialDatesNotice } from "../../../src/sections/layout/SpecialDatesNotice";
 import { expectNoOverflow } from "../../components/componentStoryKit";
+import { settings } from "../../fixtures/content";
 // The page's own inline check, as the build writes it into the page: it leaves itself on `window`.
 import "../../../src/boot/specialDatesCheck";
 
@@ -21,7 +22,7 @@ const exceptions = [
 const meta = {
   title: "Sections/Layout/SpecialDatesNotice",
   component: SpecialDatesNotice,
-  args: { exceptions, today: "2026-12-15" },
+  args: { exceptions, today: "2026-12-15", emergency: settings.practice.emergency },
   decorators: [
     (Story) => (
       <div style={{ padding: "0.5rem" }}>
@@ -50,8 +51,9 @@ function shownLines(note: HTMLElement): string[] {
 
 /**
  * Built on 15 December: Christmas Eve's short hours and Christmas Day's closure, within the next 14 days, are said
- * near the booking, in date order; the holidays in January are not yet; a date already past is nowhere. Pictured
- * also at 320 px with the text at 200%: the words keep the width, the icon gives its room.
+ * near the booking, in date order; the holidays in January are not yet; a date already past is nowhere. Under
+ * them, the settings' emergency line: a closed door is no place to wait. Pictured also at 320 px with the text at
+ * 200%: the words keep the width, the icon gives its room.
  */
 export const ClosureThisWeek: Story = {
   parameters: { largeTextPicture: true },
@@ -63,6 +65,8 @@ export const ClosureThisWeek: Story = {
       "Natal, 25/12/2026: consultório fechado",
     ]);
     await expect(canvas.queryByText(/Consciência Negra/)).toBeNull();
+    await expect(within(note).getByRole("note")).toHaveTextContent(settings.practice.emergency);
+    await expect(within(note).getByText(/Não espere resposta no WhatsApp/)).toBeVisible();
     await expectNoOverflow(note);
   },
 };
@@ -89,6 +93,7 @@ export const CheckedOnThePhone: Story = {
     await step("23 January: every date is over", async () => {
       checkOn("2027-01-23");
       await expect(canvas.queryByRole("note")).toBeNull();
+      await expect(canvas.queryByText(settings.practice.emergency)).not.toBeVisible();
     });
   },
 };
