@@ -12,6 +12,8 @@
  *   Access's sign-in.
  *   A branch update goes only to a commit the gateway made for the same person; `/API/GITHUB/...` is refused; and with
  *   the counting's daily ceiling reached by anyone (a second runtime of the same host), a staff member still publishes.
+ *   Every staff function answers only at the site's own address (SITE_URL): at a deployment's own
+ *   `*.pages.dev` address, or any other `Host`, a valid sign-in and session get 401.
  * - The developer's GitHub login (src/server/githubLogin.ts): off (404) without `GITHUB_LOGIN=enabled`; the OAuth
  *   handshake, a forged or missing state never gets a token, and the built editor at /admin/?login=github logs in
  *   through the site's own functions.
@@ -20,6 +22,7 @@ import assert from "node:assert/strict";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
 import { freePort, launchChromium, openFullEditor, photoFieldShowsPortrait } from "./siteKit.mjs";
@@ -500,6 +503,74 @@ describe("the e-mail sign-in and the content gateway", () => {
       assert.doesNotMatch(body, /authorization:github:success|recepcao@/);
     }
     assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
+  });
+
+  it("at any address but the site's (SITE_URL), every staff function answers 401 with a valid sign-in and session, and nothing reaches GitHub", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const own = new URL(site.url);
+    /** A request to the runtime with the `Host` given, as curl could send it (fetch cannot set `Host`). */
+    const sendAs = (host, path, { method = "GET", body } = {}) =>
+      new Promise((resolve, reject) => {
+        const text = body === undefined ? undefined : JSON.stringify(body);
+        const outgoing = httpRequest(
+          new URL(path, site.url),
+          {
+            method,
+            headers: {
+              Host: host,
+              [accessJwtHeader]: jwt,
+              Authorization: `token ${session}`,
+              ...(text === undefined
+                ? {}
+                : {
+                    "Content-Type": "application/json",
+                    "Content-Length": Buffer.byteLength(text),
+                  }),
+            },
+          },
+          (incoming) => {
+            const chunks = [];
+            incoming.on("data", (chunk) => chunks.push(chunk));
+            incoming.on("end", () =>
+              resolve({
+                status: incoming.statusCode,
+                text: Buffer.concat(chunks).toString("utf8"),
+              }),
+            );
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end(text);
+      });
+    const requestsBefore = github.requests.length;
+    const paths = [
+      ["GET", "/api/editor/identity"],
+      ["GET", "/api/editor/session?provider=github&site_id=x&scope=repo"],
+      ["GET", "/api/results"],
+      ["GET", "/api/github/user"],
+      ["GET", `/api/github${repo}/branches/main`],
+      ["POST", `/api/github${repo}/git/blobs`, { content: "e30=", encoding: "base64" }],
+    ];
+    for (const host of [
+      "abc123.oftalmologia-site.pages.dev",
+      "oftalmologia-site.pages.dev",
+      "golpe.example",
+      `${own.hostname}:1`,
+      `localhost:${own.port}`,
+    ])
+      for (const [method, path, body] of paths) {
+        const { status, text } = await sendAs(host, path, { method, body });
+        assert.equal(status, 401, `${method} ${path} at ${host}`);
+        assert.match(text, /Este não é o endereço do site/, `${method} ${path} at ${host}`);
+        assert.doesNotMatch(text, /authorization:github:success|recepcao@/);
+      }
+    assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
+    // The same requests at the site's own address pass.
+    const identity = await sendAs(own.host, "/api/editor/identity");
+    assert.equal(identity.status, 200);
+    assert.deepEqual(JSON.parse(identity.text), { email: staff.email, name: staff.name });
+    assert.equal((await sendAs(own.host, "/api/github/user")).status, 200);
   });
 
   it("lists only the files the editor may read, and reads their blobs, nothing else", async () => {

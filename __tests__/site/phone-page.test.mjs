@@ -122,9 +122,14 @@ before(async () => {
     app,
     repository: { ...repository, files: await repositoryFiles(await contentPaths()) },
   });
+  const jwt = await access.mint(staff);
+  // The proxy is the site's address (Access in front of the host's domain): the runtime behind it is given that
+  // address as SITE_URL, the only one its staff functions answer on.
+  proxy = await startAccessProxy({ target: () => site.url, jwt: () => jwt });
   site = await startPagesDev({
     port: await freePort(),
     bindings: {
+      SITE_URL: proxy.url,
       ...access.bindings,
       GITHUB_APP_ID: app.id,
       GITHUB_APP_INSTALLATION_ID: app.installationId,
@@ -135,8 +140,6 @@ before(async () => {
       VITE_CMS_BRANCH: repository.branch,
     },
   });
-  const jwt = await access.mint(staff);
-  proxy = await startAccessProxy({ target: site.url, jwt: () => jwt });
   // In Portuguese, as a receptionist's phone in Brazil: times on the 24-hour clock, dates as day/month/year
   // (where Debian's chromium-l10n is installed; elsewhere Chromium falls back to its English).
   browser = await chromium.launch({
@@ -443,11 +446,12 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       Array.from({ length: 8 }, async () => {
         while (next < bodies.length) {
           const index = next++;
-          const { status } = await fetch(`${site.url}/api/events`, {
+          // At the site's address (SITE_URL, the proxy's), where the patients' pages send them.
+          const { status } = await fetch(`${proxy.url}/api/events`, {
             method: "POST",
             headers: {
               "Content-Type": "application/json",
-              Origin: site.url,
+              Origin: proxy.url,
               "CF-Connecting-IP": `198.51.100.${index % 250}`,
             },
             body: bodies[index],
