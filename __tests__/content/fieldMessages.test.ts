@@ -98,6 +98,48 @@ describe("fieldMessage", () => {
       "Escolha uma das opções da lista.",
     ],
     [
+      "Saturday opening at 12:00 and closing at 08:00",
+      (copy) => (copy.practice.hours.saturday = [{ opens: "12:00", closes: "08:00" }]),
+      "practice.hours.saturday[0].closes",
+      "O horário de fechar precisa ser depois do de abrir.",
+    ],
+    [
+      "a special date's hours closing when they open",
+      (copy) => (copy.practice.hoursExceptions[0]!.intervals[0]!.closes = "08:00"),
+      "practice.hoursExceptions[0].intervals[0].closes",
+      "O horário de fechar precisa ser depois do de abrir.",
+    ],
+    [
+      "a closure from the 10th until the 8th",
+      (copy) =>
+        copy.practice.hoursExceptions.push({
+          from: "2027-12-10",
+          until: "2027-12-08",
+          reason: "Férias",
+          intervals: [],
+        } as Settings["practice"]["hoursExceptions"][number]),
+      "practice.hoursExceptions[3].until",
+      "A data final não pode ser antes da data inicial.",
+    ],
+    [
+      "the same date twice",
+      (copy) =>
+        copy.practice.hoursExceptions.push({ from: "2026-12-25", reason: "Natal", intervals: [] }),
+      "practice.hoursExceptions[3].from",
+      "Esta data já está na lista.",
+    ],
+    [
+      "the 31st of February",
+      (copy) =>
+        copy.practice.hoursExceptions.push({
+          from: "2026-02-31",
+          reason: "Carnaval",
+          intervals: [],
+        }),
+      "practice.hoursExceptions[3].from",
+      "Esta data não existe no calendário.",
+    ],
+    [
       "a name in the other form than Tratamento",
       (copy) => (copy.doctorName = "Dra. Ana Souza"),
       "doctorName",
@@ -126,6 +168,20 @@ describe("fieldMessage", () => {
     ["pattern", "practice.fax", fallbackMessage],
     ["minimum", "practice.address.street", fallbackMessage],
     ["something new", "practice.address.street", fallbackMessage],
+    ["toString", "practice.address.street", fallbackMessage],
+    [
+      "closesAfterOpens",
+      "practice.hours.monday[0].closes",
+      "O horário de fechar precisa ser depois do de abrir.",
+    ],
+    [
+      "untilNotBeforeFrom",
+      "practice.hoursExceptions[0].until",
+      "A data final não pode ser antes da data inicial.",
+    ],
+    ["oneEntryPerDate", "practice.hoursExceptions[0].from", "Esta data já está na lista."],
+    ["calendarDate", "practice.hoursExceptions[0].from", "Esta data não existe no calendário."],
+    ["pastDate", "practice.hoursExceptions[0].from", "Esta data já passou."],
   ])("a break of kind %s at %s", (keyword, path, message) => {
     expect(fieldMessage({ keyword, path }, siteSettings)).toBe(message);
   });

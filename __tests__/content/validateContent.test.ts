@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import cataractArticle from "../../src/content/artigos/catarata.json";
 import catarata from "../../src/content/catarata.json";
 import conteudos from "../../src/content/conteudos.json";
 import home from "../../src/content/home.json";
@@ -74,6 +75,46 @@ describe("validateContent: what a careful editor may write", () => {
       "a service link to a part of a page",
       "home.json",
       broken(home, (h) => (at(h.services.items)[2]!.link = "/catarata#depoimentos")),
+    ],
+    // The site hides a special date once it is over: an old one left in the file stops nothing.
+    [
+      "a special date long past",
+      "site-settings.json",
+      broken(settings, (s) =>
+        s.practice.hoursExceptions.push({ from: "2020-02-29", reason: "Carnaval", intervals: [] }),
+      ),
+    ],
+    [
+      "a holiday from the 8th until the 10th, and the 11th after it",
+      "site-settings.json",
+      broken(settings, (s) =>
+        (s.practice.hoursExceptions as unknown[]).push(
+          { from: "2027-07-08", until: "2027-07-10", reason: "Férias", intervals: [] },
+          { from: "2027-07-11", reason: "Recesso", intervals: [] },
+        ),
+      ),
+    ],
+    [
+      'an "Até" on the day itself',
+      "site-settings.json",
+      broken(settings, (s) =>
+        (s.practice.hoursExceptions as unknown[]).push({
+          from: "2027-07-08",
+          until: "2027-07-08",
+          reason: "Feriado",
+          intervals: [],
+        }),
+      ),
+    ],
+    [
+      "a morning and an afternoon, and a shift that ends a minute after it starts",
+      "site-settings.json",
+      broken(settings, (s) => {
+        s.practice.hours.saturday = [
+          { opens: "08:00", closes: "12:00" },
+          { opens: "13:00", closes: "13:01" },
+        ];
+      }),
     ],
   ])("%s", (_name, file, content) => {
     expect(validateContent(file, content)).toEqual([]);
@@ -257,6 +298,85 @@ describe("validateContent: one case per kind of mistake", () => {
       "site-settings.json",
       broken(settings, (s) => (s.photo = "https://example.com/doctor.jpg")),
       'src/content/site-settings.json: photo must be the path of a .jpg, .jpeg, .png or .webp image next to this folder, e.g. "../images/doctor-portrait.jpg" (found "https://example.com/doctor.jpg")',
+    ],
+    [
+      "Saturday opening at 12:00 and closing at 08:00",
+      "site-settings.json",
+      broken(settings, (s) => (s.practice.hours.saturday = [{ opens: "12:00", closes: "08:00" }])),
+      'src/content/site-settings.json: practice.hours.saturday[0].closes must be after opens ("12:00"): the practice closes after it opens (found "08:00")',
+    ],
+    [
+      "an afternoon that closes when it opens",
+      "site-settings.json",
+      broken(settings, (s) => (s.practice.hours.monday[1]!.closes = "14:00")),
+      'src/content/site-settings.json: practice.hours.monday[1].closes must be after opens ("14:00"): the practice closes after it opens (found "14:00")',
+    ],
+    [
+      "a special date's hours closing before they open",
+      "site-settings.json",
+      broken(settings, (s) => (s.practice.hoursExceptions[0]!.intervals[0]!.closes = "07:00")),
+      'src/content/site-settings.json: practice.hoursExceptions[0].intervals[0].closes must be after opens ("08:00"): the practice closes after it opens (found "07:00")',
+    ],
+    [
+      "a closure from the 10th until the 8th",
+      "site-settings.json",
+      broken(settings, (s) =>
+        (s.practice.hoursExceptions as unknown[]).push({
+          from: "2027-12-10",
+          until: "2027-12-08",
+          reason: "Férias",
+          intervals: [],
+        }),
+      ),
+      'src/content/site-settings.json: practice.hoursExceptions[3].until must not be before from ("2027-12-10") (found "2027-12-08")',
+    ],
+    [
+      "the same date twice",
+      "site-settings.json",
+      broken(settings, (s) =>
+        s.practice.hoursExceptions.push({ from: "2026-12-25", reason: "Natal", intervals: [] }),
+      ),
+      "src/content/site-settings.json: practice.hoursExceptions[3].from covers a day practice.hoursExceptions[1] covers already: one entry per date",
+    ],
+    [
+      "holidays that take in a date already in the list",
+      "site-settings.json",
+      broken(settings, (s) =>
+        (s.practice.hoursExceptions as unknown[]).push({
+          from: "2026-12-20",
+          until: "2026-12-31",
+          reason: "Férias",
+          intervals: [],
+        }),
+      ),
+      "src/content/site-settings.json: practice.hoursExceptions[3].from covers a day practice.hoursExceptions[0] covers already: one entry per date",
+    ],
+    [
+      "the 31st of February",
+      "site-settings.json",
+      broken(settings, (s) =>
+        s.practice.hoursExceptions.push({ from: "2026-02-31", reason: "Carnaval", intervals: [] }),
+      ),
+      'src/content/site-settings.json: practice.hoursExceptions[3].from is not a day of the calendar (found "2026-02-31")',
+    ],
+    [
+      'an "Até" on the 29th of February of a year that has none',
+      "site-settings.json",
+      broken(settings, (s) =>
+        (s.practice.hoursExceptions as unknown[]).push({
+          from: "2027-02-27",
+          until: "2027-02-29",
+          reason: "Carnaval",
+          intervals: [],
+        }),
+      ),
+      'src/content/site-settings.json: practice.hoursExceptions[3].until is not a day of the calendar (found "2027-02-29")',
+    ],
+    [
+      "an article published on the 30th of February",
+      "artigos/catarata.json",
+      broken(cataractArticle, (a) => (a.publishedOn = "2026-02-30")),
+      'src/content/artigos/catarata.json: publishedOn is not a day of the calendar (found "2026-02-30")',
     ],
     [
       "an empty CRM",

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";
 import {
   accessSettings,
+  addressRefusal,
   identityOfClaims,
   requireStaff,
   signInRefusals,
@@ -61,6 +62,73 @@ describe("accessSettings", () => {
   ])("%j -> %j", (env: StaffSignInEnv, settings) => expect(accessSettings(env)).toEqual(settings));
 });
 
+describe("addressRefusal: the staff's functions answer on the site's own address only", () => {
+  const site = "https://www.clinica.example";
+  test.each([
+    ["the site's own address", `${site}/api/editor/identity`, site, undefined],
+    ["the site's own address, SITE_URL with a slash", `${site}/api/results`, `${site}/`, undefined],
+    [
+      "this machine's runtime in the tests",
+      "http://127.0.0.1:8788/api/github/user",
+      "http://127.0.0.1:8788",
+      undefined,
+    ],
+    ["another site", "https://golpe.example/api/results", site, signInRefusals.notTheSiteAddress],
+    [
+      "a deployment's own address",
+      "https://abc123.oftalmologia-site.pages.dev/api/github/user",
+      site,
+      signInRefusals.notTheSiteAddress,
+    ],
+    [
+      "the project's address when the site has a domain",
+      "https://oftalmologia-site.pages.dev/api/editor/session",
+      site,
+      signInRefusals.notTheSiteAddress,
+    ],
+    [
+      "the site's host on another port",
+      "https://www.clinica.example:8443/api/results",
+      site,
+      signInRefusals.notTheSiteAddress,
+    ],
+    [
+      "the site's host on plain http",
+      "http://www.clinica.example/api/results",
+      site,
+      signInRefusals.notTheSiteAddress,
+    ],
+    [
+      "a subdomain of the site",
+      "https://admin.www.clinica.example/api/results",
+      site,
+      signInRefusals.notTheSiteAddress,
+    ],
+    [
+      "the runtime on another port",
+      "http://127.0.0.1:9999/api/results",
+      "http://127.0.0.1:8788",
+      signInRefusals.notTheSiteAddress,
+    ],
+    ["no SITE_URL", `${site}/api/results`, undefined, signInRefusals.noSiteAddress],
+    ["an empty SITE_URL", `${site}/api/results`, "", signInRefusals.noSiteAddress],
+    [
+      "a SITE_URL without a scheme",
+      `${site}/api/results`,
+      "www.clinica.example",
+      signInRefusals.noSiteAddress,
+    ],
+    [
+      "a SITE_URL that is not http(s)",
+      `${site}/api/results`,
+      "ftp://www.clinica.example",
+      signInRefusals.noSiteAddress,
+    ],
+  ])("%s", (_, requestUrl, siteUrl, refusal) =>
+    expect(addressRefusal(requestUrl, siteUrl)).toEqual(refusal),
+  );
+});
+
 describe("identityOfClaims", () => {
   test.each([
     [
@@ -109,7 +177,7 @@ describe("verifyStaff, against a key set served like Access's", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    env = { ACCESS_TEAM_DOMAIN: issuer, ACCESS_AUD: audience };
+    env = { ACCESS_TEAM_DOMAIN: issuer, ACCESS_AUD: audience, SITE_URL: "https://site.example" };
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -142,8 +210,8 @@ describe("verifyStaff, against a key set served like Access's", () => {
     const now = Math.floor(Date.now() / 1000);
     return `${part({ alg: "none", typ: "JWT" })}.${part({ email, sub: "x", aud: [audience], iss: issuer, iat: now, exp: now + 600 })}.`;
   }
-  const request = (token?: string) =>
-    new Request("https://site.example/api/x", {
+  const request = (token?: string, url = "https://site.example/api/x") =>
+    new Request(url, {
       headers: token ? { "Cf-Access-Jwt-Assertion": token } : {},
     });
 
@@ -200,6 +268,29 @@ describe("verifyStaff, against a key set served like Access's", () => {
       ok: false,
       refusal: signInRefusals.notConfigured,
     });
+  });
+
+  test.each([
+    ["a deployment's own address", "https://abc123.oftalmologia-site.pages.dev/api/x"],
+    ["another site", "https://golpe.example/api/x"],
+    ["the site's host on another port", "https://site.example:8443/api/x"],
+  ])("a good token sent to %s is refused (401)", async (_, url) => {
+    expect(await verifyStaff(request(await mint({}), url), env)).toEqual({
+      ok: false,
+      refusal: signInRefusals.notTheSiteAddress,
+    });
+    expect(signInRefusals.notTheSiteAddress.status).toBe(401);
+  });
+
+  test.each([
+    ["no SITE_URL", undefined],
+    ["a SITE_URL that is not an address", "site.example"],
+  ])("%s refuses everyone, a good token too (503)", async (_, siteUrl) => {
+    expect(await verifyStaff(request(await mint({})), { ...env, SITE_URL: siteUrl })).toEqual({
+      ok: false,
+      refusal: signInRefusals.noSiteAddress,
+    });
+    expect(signInRefusals.noSiteAddress.status).toBe(503);
   });
 
   test("requireStaff answers a refusal as JSON that is never cached and sets no cookie", async () => {

@@ -12,6 +12,10 @@
  *   Access's sign-in.
  *   A branch update goes only to a commit the gateway made for the same person; `/API/GITHUB/...` is refused; and with
  *   the counting's daily ceiling reached by anyone (a second runtime of the same host), a staff member still publishes.
+ *   A blob is stored only when its bytes are a photo (JPEG, PNG or WebP, at most 40 megapixels) or a content file
+ *   (a JSON object of at most 256 KB), whatever it will be named; an empty one is refused.
+ *   Every staff function answers only at the site's own address (SITE_URL): at a deployment's own
+ *   `*.pages.dev` address, or any other `Host`, a valid sign-in and session get 401.
  * - The developer's GitHub login (src/server/githubLogin.ts): off (404) without `GITHUB_LOGIN=enabled`; the OAuth
  *   handshake, a forged or missing state never gets a token, and the built editor at /admin/?login=github logs in
  *   through the site's own functions.
@@ -20,6 +24,7 @@ import assert from "node:assert/strict";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { after, before, describe, it } from "node:test";
 import { runnerImport } from "vite";
 import { freePort, launchChromium, openFullEditor, photoFieldShowsPortrait } from "./siteKit.mjs";
@@ -502,6 +507,127 @@ describe("the e-mail sign-in and the content gateway", () => {
     assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
   });
 
+  it("at any address but the site's (SITE_URL), every staff function answers 401 with a valid sign-in and session, and nothing reaches GitHub", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const own = new URL(site.url);
+    /** A request to the runtime with the `Host` given, as curl could send it (fetch cannot set `Host`). */
+    const sendAs = (host, path, { method = "GET", body } = {}) =>
+      new Promise((resolve, reject) => {
+        const text = body === undefined ? undefined : JSON.stringify(body);
+        const outgoing = httpRequest(
+          new URL(path, site.url),
+          {
+            method,
+            headers: {
+              Host: host,
+              [accessJwtHeader]: jwt,
+              Authorization: `token ${session}`,
+              ...(text === undefined
+                ? {}
+                : {
+                    "Content-Type": "application/json",
+                    "Content-Length": Buffer.byteLength(text),
+                  }),
+            },
+          },
+          (incoming) => {
+            const chunks = [];
+            incoming.on("data", (chunk) => chunks.push(chunk));
+            incoming.on("end", () =>
+              resolve({
+                status: incoming.statusCode,
+                text: Buffer.concat(chunks).toString("utf8"),
+              }),
+            );
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end(text);
+      });
+    const requestsBefore = github.requests.length;
+    const paths = [
+      ["GET", "/api/editor/identity"],
+      ["GET", "/api/editor/session?provider=github&site_id=x&scope=repo"],
+      ["GET", "/api/results"],
+      ["GET", "/api/github/user"],
+      ["GET", `/api/github${repo}/branches/main`],
+      ["POST", `/api/github${repo}/git/blobs`, { content: "e30=", encoding: "base64" }],
+    ];
+    for (const host of [
+      "abc123.oftalmologia-site.pages.dev",
+      "oftalmologia-site.pages.dev",
+      "golpe.example",
+      `${own.hostname}:1`,
+      `localhost:${own.port}`,
+    ])
+      for (const [method, path, body] of paths) {
+        const { status, text } = await sendAs(host, path, { method, body });
+        assert.equal(status, 401, `${method} ${path} at ${host}`);
+        assert.match(text, /Este não é o endereço do site/, `${method} ${path} at ${host}`);
+        assert.doesNotMatch(text, /authorization:github:success|recepcao@/);
+      }
+    assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
+    // The same requests at the site's own address pass.
+    const identity = await sendAs(own.host, "/api/editor/identity");
+    assert.equal(identity.status, 200);
+    assert.deepEqual(JSON.parse(identity.text), { email: staff.email, name: staff.name });
+    assert.equal((await sendAs(own.host, "/api/github/user")).status, 200);
+  });
+
+  it("stores a blob only if its bytes are a photo or a content file: SVG bytes, a 16k × 16k PNG, `{`, a 300 KB text and an empty blob are refused with 4xx in Portuguese, and nothing reaches GitHub", async () => {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const upload = (content, encoding = "base64") =>
+      gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: { content, encoding },
+      });
+    const base64 = (bytes) => Buffer.from(bytes).toString("base64");
+    /** A PNG's signature and header, `width` × `height`: all the gateway reads of a photo. */
+    const pngOf = (width, height) => {
+      const header = Buffer.alloc(33);
+      Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(header);
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      header.set([8, 6, 0, 0, 0], 24);
+      return header;
+    };
+    const settings = github.file("src/content/site-settings.json");
+    const requestsBefore = github.requests.length;
+    for (const [what, content, encoding, status, words] of [
+      [
+        "SVG bytes (to be named .png)",
+        base64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        "base64",
+        415,
+        /só guarda os textos do site e fotos JPEG, PNG ou WebP/,
+      ],
+      ["a 16k × 16k PNG", base64(pngOf(16384, 16384)), "base64", 413, /mais de 40 megapixels/],
+      ["`{` (to be named site-settings.json)", "{", "utf-8", 422, /não é um JSON válido/],
+      [
+        "a special date's reason of 300 KB",
+        JSON.stringify({ reason: "a".repeat(300 * 1024) }),
+        "utf-8",
+        413,
+        /passa de 256 KB/,
+      ],
+      ["an empty blob", "", "base64", 422, /está vazio/],
+      ["an empty text", "", "utf-8", 422, /está vazio/],
+    ]) {
+      const response = await upload(content, encoding);
+      assert.equal(response.status, status, what);
+      assert.match((await response.json()).message, words, what);
+    }
+    assert.equal(github.requests.length, requestsBefore, "nothing reached GitHub");
+    assert.equal(github.file("src/content/site-settings.json"), settings);
+    // A photo of 40 megapixels and a content file pass.
+    assert.equal((await upload(base64(pngOf(8000, 5000)))).status, 201);
+    assert.equal((await upload('{"titulo":"Olá"}', "utf-8")).status, 201);
+  });
+
   it("lists only the files the editor may read, and reads their blobs, nothing else", async () => {
     const jwt = await access.mint(staff);
     const { token: session } = await signIn(jwt);
@@ -554,7 +680,17 @@ describe("the e-mail sign-in and the content gateway", () => {
       const writes = () =>
         github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
           .length;
-      const photo = { content: Buffer.alloc(600, 7).toString("base64"), encoding: "base64" };
+      // 600 bytes the gateway takes for a photo: a PNG's signature and header (10 × 10 pixels), then its data.
+      const pngHeader = Buffer.from(
+        "89504e470d0a1a0a0000000d494844520000000a0000000a0806000000",
+        "hex",
+      );
+      const photo = {
+        content: Buffer.concat([pngHeader, Buffer.alloc(600 - pngHeader.length, 7)]).toString(
+          "base64",
+        ),
+        encoding: "base64",
+      };
       assert.equal((await send(`${repo}/git/blobs`, photo)).status, 201);
       const branch = await (
         await gateway(`${repo}/branches/main`, { jwt, session, base: capped.url })

@@ -12,7 +12,9 @@
  *   250 KB to the runtime's local D1, the results still answer and say the day's new rows filled up, and a closure
  *   is still published through the gateway.
  * - A mistake is named under its field (aria-invalid, aria-describedby), focus goes there, and nothing is
- *   published; a landscape or small photo is refused under the photo's field.
+ *   published; so are the rules on days and hours (closing before opening, an "Até" before the first day, a
+ *   date that has passed), each in its own Portuguese words; a landscape or small photo is refused under the
+ *   photo's field.
  * - Every screen passes axe (WCAG 2.2 A and AA), reflows at 320 px with the text at 200%, and has no control
  *   smaller than 44 × 44 px.
  * - The guide walks these same steps, in bold, with pictures taken here at 360 px (`GUIDE_PICTURES=1` takes
@@ -122,9 +124,14 @@ before(async () => {
     app,
     repository: { ...repository, files: await repositoryFiles(await contentPaths()) },
   });
+  const jwt = await access.mint(staff);
+  // The proxy is the site's address (Access in front of the host's domain): the runtime behind it is given that
+  // address as SITE_URL, the only one its staff functions answer on.
+  proxy = await startAccessProxy({ target: () => site.url, jwt: () => jwt });
   site = await startPagesDev({
     port: await freePort(),
     bindings: {
+      SITE_URL: proxy.url,
       ...access.bindings,
       GITHUB_APP_ID: app.id,
       GITHUB_APP_INSTALLATION_ID: app.installationId,
@@ -135,8 +142,6 @@ before(async () => {
       VITE_CMS_BRANCH: repository.branch,
     },
   });
-  const jwt = await access.mint(staff);
-  proxy = await startAccessProxy({ target: site.url, jwt: () => jwt });
   // In Portuguese, as a receptionist's phone in Brazil: times on the 24-hour clock, dates as day/month/year
   // (where Debian's chromium-l10n is installed; elsewhere Chromium falls back to its English).
   browser = await chromium.launch({
@@ -379,6 +384,62 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     await context.close();
   });
 
+  it("a rule on days and hours is named under its field in Portuguese, and nothing is published: closing before opening, an end before the start, a date that has passed", async () => {
+    const { context, page } = await signedInPhone();
+    const headBefore = github.head();
+    /** The words read after a field: its hint and its error. */
+    const describedBy = (field) =>
+      field.evaluate((element) =>
+        element
+          .getAttribute("aria-describedby")
+          .split(" ")
+          .map((id) => globalThis.document.getElementById(id)?.textContent)
+          .join(" "),
+      );
+    const refusedAt = async (field, words) => {
+      await page.getByRole("alert").getByText("Nada foi publicado").waitFor();
+      assert.equal(await field.getAttribute("aria-invalid"), "true", words);
+      assert.ok(
+        await field.evaluate((element) => element === globalThis.document.activeElement),
+        `focus: ${words}`,
+      );
+      assert.ok((await describedBy(field)).includes(words), words);
+    };
+
+    // Saturday opening at 12:00 and closing at 08:00.
+    await page.goto(`${proxy.url}${phonePagePath}#horario`);
+    await page.getByRole("button", { name: "Sábado", exact: true }).tap();
+    await page.getByLabel("Sábado, 1º horário: abre às", { exact: true }).fill("12:00");
+    const closes = page.getByLabel("Sábado, 1º horário: fecha às", { exact: true });
+    await closes.fill("08:00");
+    await page.getByRole("button", { name: "Publicar o horário" }).tap();
+    await refusedAt(closes, "O horário de fechar precisa ser depois do de abrir.");
+
+    // A closure from the 10th until the 8th.
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    const first = holidayFromNow(62);
+    const twoDaysBefore = new Date(Date.parse(`${first}T00:00:00Z`) - 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.getByLabel("Data", { exact: true }).fill(first);
+    const until = page.getByLabel("Até (opcional)", { exact: true });
+    await until.fill(twoDaysBefore);
+    await page.getByLabel("Motivo", { exact: true }).fill("Férias");
+    await page.getByRole("button", { name: "Publicar esta data" }).tap();
+    await refusedAt(until, "A data final não pode ser antes da data inicial.");
+
+    // A day that has passed.
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    const date = page.getByLabel("Data", { exact: true });
+    await date.fill(holidayFromNow(-3));
+    await page.getByLabel("Motivo", { exact: true }).fill("Feriado municipal");
+    await page.getByRole("button", { name: "Publicar esta data" }).tap();
+    await refusedAt(date, "Esta data já passou.");
+
+    assert.equal(github.head(), headBefore, "nothing was published");
+    await context.close();
+  });
+
   it("a session that ran out while typing: sign in again from the message, and the same date is published", async () => {
     const { context, page } = await signedInPhone();
     await page.goto(`${proxy.url}${phonePagePath}#datas`);
@@ -443,11 +504,12 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       Array.from({ length: 8 }, async () => {
         while (next < bodies.length) {
           const index = next++;
-          const { status } = await fetch(`${site.url}/api/events`, {
+          // At the site's address (SITE_URL, the proxy's), where the patients' pages send them.
+          const { status } = await fetch(`${proxy.url}/api/events`, {
             method: "POST",
             headers: {
               "Content-Type": "application/json",
-              Origin: site.url,
+              Origin: proxy.url,
               "CF-Connecting-IP": `198.51.100.${index % 250}`,
             },
             body: bodies[index],
@@ -848,7 +910,9 @@ describe("the phone page on a staff member's own machine (npm run cms)", () => {
       .waitFor();
     await page.getByText("20/11/2026 (Consciência Negra)").first().waitFor();
 
-    await page.getByLabel("Data", { exact: true }).fill("2026-12-08");
+    // A day to come (a date that has passed is refused), that no special date of the copy covers.
+    const holiday = holidayFromNow(70);
+    await page.getByLabel("Data", { exact: true }).fill(holiday);
     await page.getByLabel("Motivo", { exact: true }).fill("Feriado municipal");
     await page.getByRole("button", { name: "Publicar esta data" }).tap();
     await page.getByText("Publicado", { exact: true }).waitFor();
@@ -859,7 +923,7 @@ describe("the phone page on a staff member's own machine (npm run cms)", () => {
         ...settings.practice,
         hoursExceptions: [
           ...settings.practice.hoursExceptions,
-          { from: "2026-12-08", reason: "Feriado municipal", intervals: [] },
+          { from: holiday, reason: "Feriado municipal", intervals: [] },
         ],
       },
     };

@@ -14,11 +14,39 @@ export const phonePagePath = "/admin/consultorio/";
 export const guidePath = "docs/guia-da-equipe.md";
 export const guidePicturesDir = "docs/guia";
 
-/** A day a month from now, as the phone's date field gives it ("2027-01-08"). */
-export function holidayFromNow(days = 30) {
+/** The day `days` from now on this machine's calendar, as the phone's date field gives it ("2027-01-08"). */
+function dayFromNow(days) {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (value) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The days the repository's own special dates cover (src/content/site-settings.json, which the stand-in GitHub
+ * serves): a new special date on one of them is refused ("Esta data já está na lista").
+ */
+function shippedSpecialDays() {
+  const settings = JSON.parse(readFileSync("src/content/site-settings.json", "utf8"));
+  const days = new Set();
+  for (const { from, until } of settings.practice.hoursExceptions) {
+    const last = until && until > from ? until : from;
+    for (let day = from; day <= last;) {
+      days.add(day);
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+  }
+  return days;
+}
+
+/**
+ * A day about a month from now ("2027-01-08"): `days` ahead, or the first day after it that none of the
+ * repository's special dates covers, so that publishing it is never refused as a date already in the list.
+ */
+export function holidayFromNow(days = 30) {
+  const taken = shippedSpecialDays();
+  let ahead = days;
+  while (taken.has(dayFromNow(ahead))) ahead += 1;
+  return dayFromNow(ahead);
 }
 
 /**

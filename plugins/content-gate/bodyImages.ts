@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import type { BodyImage } from "../../src/articles/articleBody";
+import { maxPhotoPixels } from "../../src/shared/photoLimits";
 
 /** The widest a body's photo is made: the text column's width on a large screen, at twice the pixels. */
 export const bodyImageMaxWidth = 960;
@@ -33,7 +34,7 @@ export async function makeBodyImages(
     const name = basename(path, extname(path))
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-");
-    const resized = sharp(source).rotate().resize({
+    const resized = sharp(source, { limitInputPixels: maxPhotoPixels }).rotate().resize({
       width: bodyImageMaxWidth,
       withoutEnlargement: true,
     });

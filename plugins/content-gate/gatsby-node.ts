@@ -17,6 +17,7 @@ import { unlinkPages, type GateItem } from "../../src/content/publishGate";
 import { formatContentErrors, type ContentError } from "../../src/content/validateContent";
 import { articleWarning } from "./articleChecks";
 import { makeBodyImages } from "./bodyImages";
+import { photoPixelsMessage, photosOverPixelLimit } from "./photoPixels";
 import { readabilityReport, scoreContentFiles } from "./readabilityReport";
 import { buildStage, draftArticles, leftOutPages, publishGate, staffLines } from "./publishStage";
 import { checkAllContent, folderFiles } from "./validateContentFiles";
@@ -27,9 +28,10 @@ let contentWarnings: readonly ContentError[] = [];
 /**
  * Checks every content file against its schema before anything else runs, then the links and addresses across
  * files and what the articles' bodies hold, so an editor's mistake stops the build in seconds with the file, the
- * field and the rule named, rather than as a GraphQL error or a broken page.
+ * field and the rule named, rather than as a GraphQL error or a broken page. Then every photo is held to the
+ * pixel limit sharp is not given by Gatsby's own plugin (./photoPixels.ts).
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const { directory } = store.getState().program;
   const { errors, warnings } = checkAllContent(
     join(directory, "src/content"),
@@ -37,6 +39,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     brazilianDate(new Date()),
   );
   if (errors.length > 0) reporter.panic(formatContentErrors(errors));
+  const oversized = await photosOverPixelLimit(join(directory, "src/images"));
+  if (oversized.length > 0) reporter.panic(photoPixelsMessage(oversized));
   contentWarnings = warnings;
   checkPublishGate(directory, reporter);
   drafts = draftArticles(join(directory, "src/content")).map(({ file }) => file);

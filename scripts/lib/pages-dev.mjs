@@ -11,7 +11,8 @@
  * endpoint with a WAF rule; docs/deploying.md, step 9), while `pages dev` runs one: the runtime starts from a copy
  * of the repo's file with the limiter added, in a folder of its own (Pages takes no --config), beside a link to
  * functions/. The functions are given the site's own address as `SITE_URL` (the runtime's own, unless the bindings
- * say otherwise), as the host gives them the site's domain: the events endpoint counts only that address.
+ * say otherwise), as the host gives them the site's domain: the events endpoint counts only that address, and the
+ * staff's functions answer only there (a test that reaches them through another address passes that one).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";

@@ -149,10 +149,14 @@ export async function benchStaff({ browser, publicDir, runs }) {
   let site;
   let proxy;
   try {
+    const jwt = await access.mint(staff);
+    // The proxy is the site's address, so it is the runtime's SITE_URL (standIns/access.mjs says why).
+    proxy = await startAccessProxy({ target: () => site.url, jwt: () => jwt });
     site = await startPagesDev({
       dir: publicDir,
       port: await freePort(),
       bindings: {
+        SITE_URL: proxy.url,
         ...access.bindings,
         GITHUB_APP_ID: app.id,
         GITHUB_APP_INSTALLATION_ID: app.installationId,
@@ -163,8 +167,6 @@ export async function benchStaff({ browser, publicDir, runs }) {
         VITE_CMS_BRANCH: repository.branch,
       },
     });
-    const jwt = await access.mint(staff);
-    proxy = await startAccessProxy({ target: site.url, jwt: () => jwt });
     const html = await (await fetch(`${proxy.url}/api/editor/session`)).text();
     const session = /authorization:github:success:\{\\"token\\":\\"([^"\\]+)\\"/.exec(html)?.[1];
     if (!session) throw new Error("The sign-in window handed over no session.");

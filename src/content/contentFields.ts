@@ -142,11 +142,17 @@ export function timeOfDay(field: Described): TString {
   });
 }
 
+/**
+ * The form of a calendar date: what JSON Schema can say of it. That the day exists ("2026-02-31" does not) is told by
+ * ./dateAndHourRules.ts, which finds these fields by this pattern.
+ */
+export const calendarDatePattern = "^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$";
+
 /** A day of the calendar as year, month and day ("2025-12-24"), the order that sorts and that schema.org reads. */
 export function calendarDate(field: Described): TString {
   return Type.String({
     ...described(field),
-    pattern: "^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+    pattern: calendarDatePattern,
     examples: ["2025-12-24"],
     "x-widget": "string",
     "x-pattern-message":

@@ -5,13 +5,17 @@
  * (`x-pattern-message`: "Hora e minutos com dois números cada, por exemplo 08:00 ou 13:30.").
  */
 import type { TSchema } from "@sinclair/typebox";
+import type { DateAndHourRule } from "./dateAndHourRules";
 import { schemaAt } from "./fieldLabels";
 
 /** A broken rule, as `contentBreaks` reports it: the field's readable path and the kind of rule. */
 export interface FieldBreak {
   /** The field, e.g. "practice.hours.saturday[0].closes"; "" for the file as a whole. */
   readonly path: string;
-  /** JSON Schema's keyword ("pattern", "required", "minItems"...), or "form" (the doctor's words). */
+  /**
+   * JSON Schema's keyword ("pattern", "required", "minItems"...), "form" (the doctor's words), or a rule on days and
+   * hours ("closesAfterOpens"...).
+   */
   readonly keyword: string;
 }
 
@@ -57,6 +61,17 @@ export function fieldMessage(found: FieldBreak, model: TSchema, value?: unknown)
     case "form":
       return 'Escreva na mesma forma do campo "Tratamento": Dr. ou Dra., Médico ou Médica.';
     default:
-      return fallbackMessage;
+      return Object.hasOwn(dateAndHourMessages, found.keyword)
+        ? dateAndHourMessages[found.keyword as DateAndHourRule]
+        : fallbackMessage;
   }
 }
+
+/** What the person reads under a field that breaks a rule on days and hours (./dateAndHourRules.ts). */
+export const dateAndHourMessages: Readonly<Record<DateAndHourRule, string>> = {
+  calendarDate: "Esta data não existe no calendário.",
+  closesAfterOpens: "O horário de fechar precisa ser depois do de abrir.",
+  untilNotBeforeFrom: "A data final não pode ser antes da data inicial.",
+  oneEntryPerDate: "Esta data já está na lista.",
+  pastDate: "Esta data já passou.",
+};

@@ -7,7 +7,9 @@
  */
 import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import type { TSchema } from "@sinclair/typebox";
 import { contentFiles, contentFolders } from "./contentModel";
+import { calendarDateBreaks, practiceHoursBreaks } from "./dateAndHourRules";
 import { formMismatches } from "./doctorWording";
 import { jsonSchemaFor } from "./jsonSchemas";
 
@@ -19,6 +21,14 @@ export const contentSchemas: Readonly<Record<string, AnySchema>> = Object.fromEn
 /** Every folder of content files (the articles), with the schema each of its files keeps. */
 export const folderSchemas: Readonly<Record<string, AnySchema>> = Object.fromEntries(
   contentFolders.map(({ folder, model }) => [folder, jsonSchemaFor(model)]),
+);
+
+/** Each content file's model, by file name ("home.json") or folder ("artigos"). */
+const fileModels: ReadonlyMap<string, TSchema> = new Map(
+  contentFiles.map(({ file, model }) => [file, model]),
+);
+const folderModels: ReadonlyMap<string, TSchema> = new Map(
+  contentFolders.map(({ folder, model }) => [folder, model]),
 );
 
 /** Where content files live, as editors know the folder: the start of every message. */
@@ -190,9 +200,15 @@ export function displayName(fileName: string): string {
   return `${CONTENT_DIR}/${folder ? `${folder}/` : ""}${base}`;
 }
 
-/** A broken rule with the kind of rule it is: JSON Schema's keyword ("pattern", "required"...), or "form". */
+/**
+ * A broken rule with the kind of rule it is: JSON Schema's keyword ("pattern", "required"...), "form", or one of
+ * ./dateAndHourRules.ts's ("closesAfterOpens"...).
+ */
 export interface ContentBreak extends ContentError {
-  /** The schema's keyword the value breaks; "form" for the doctor's words against "Tratamento". */
+  /**
+   * The schema's keyword the value breaks; "form" for the doctor's words against "Tratamento"; a rule of
+   * ./dateAndHourRules.ts for days and hours.
+   */
   keyword: string;
 }
 
@@ -227,12 +243,7 @@ export function contentBreaks(fileName: string, data: unknown): ContentBreak[] {
     ];
   }
   if (validate(data))
-    return base === "site-settings.json" && data !== null && typeof data === "object"
-      ? formMismatches(data).map(({ path, rule }) => ({
-          ...contentError(file, path, rule),
-          keyword: "form",
-        }))
-      : [];
+    return beyondSchema(file, folder ? folderModels.get(folder) : fileModels.get(base), base, data);
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((error) => {
     // A rule that holds only while a switch is on reports its own broken part ("required") as well.
@@ -244,6 +255,26 @@ export function contentBreaks(fileName: string, data: unknown): ContentBreak[] {
     seen.add(found.message);
     return [{ ...found, keyword: error.keyword }];
   });
+}
+
+/**
+ * The rules a file that passes its schema may still break, which JSON Schema cannot say: the doctor's words against
+ * "Tratamento" (./doctorWording.ts), and the days and hours (./dateAndHourRules.ts).
+ */
+function beyondSchema(
+  file: string,
+  model: TSchema | undefined,
+  base: string,
+  data: unknown,
+): ContentBreak[] {
+  const settings = base === "site-settings.json" && data !== null && typeof data === "object";
+  return [
+    ...(settings
+      ? formMismatches(data).map(({ path, rule }) => ({ path, rule, keyword: "form" }))
+      : []),
+    ...(model ? calendarDateBreaks(model, data) : []),
+    ...(settings ? practiceHoursBreaks(data) : []),
+  ].map(({ path, rule, keyword }) => ({ ...contentError(file, path, rule), keyword }));
 }
 
 /** The errors as one block for the build's output: a heading, then one line per error. */

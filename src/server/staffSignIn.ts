@@ -7,8 +7,14 @@
  * team's published keys (fetched once and cached by `jose`), its audience (the Access application's tag), its issuer
  * (the team's domain), its expiry, and that it names a person by e-mail (a service token does not). A request that
  * fails any of these, or reaches a site where Access is not configured, is refused: the functions fail closed.
+ *
+ * They answer on the site's own address only (the origin of `SITE_URL`, as the events endpoint counts only there):
+ * every deployment also has addresses of its own (`<hash>.<project>.pages.dev`) that Access's rules for the site's
+ * domain do not cover, so a request to any other address is refused whatever it carries, and no `SITE_URL` (or one
+ * that is not an http(s) address) refuses everyone.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { originOfSiteUrl } from "./counting/receiveEvents";
 
 /** What the functions read from the environment (the host's settings; docs/deploying.md). */
 export interface StaffSignInEnv {
@@ -16,6 +22,8 @@ export interface StaffSignInEnv {
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience tag (its "AUD"), one per application. */
   ACCESS_AUD?: string;
+  /** The site's own address (`https://www.example.com`): the only one the staff's functions answer on. */
+  SITE_URL?: string;
 }
 
 /** The staff member a request comes from, as Access names them. */
@@ -100,7 +108,29 @@ export const signInRefusals = {
     status: 401,
     message: "Sua entrada não vale mais (ou não é deste site). Entre de novo com o seu e-mail.",
   },
+  noSiteAddress: {
+    status: 503,
+    message:
+      "O endereço do site não está configurado (SITE_URL): o editor só abre no endereço do site.",
+  },
+  notTheSiteAddress: {
+    status: 401,
+    message: "Este não é o endereço do site. Abra o editor pelo endereço do site e entre de novo.",
+  },
 } as const satisfies Record<string, SignInRefusal>;
+
+/**
+ * Why a request to `requestUrl` is refused for its address, or undefined when it is addressed to the site's own
+ * origin (scheme, host and port of `siteUrl`, the `SITE_URL` setting).
+ */
+export function addressRefusal(
+  requestUrl: string,
+  siteUrl: string | undefined,
+): SignInRefusal | undefined {
+  const site = originOfSiteUrl(siteUrl);
+  if (!site) return signInRefusals.noSiteAddress;
+  return new URL(requestUrl).origin === site ? undefined : signInRefusals.notTheSiteAddress;
+}
 
 /** The team's key sets, kept between requests so the keys are fetched once per isolate, not per request. */
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -122,10 +152,15 @@ export type SignInOutcome =
   | { readonly ok: true; readonly identity: StaffIdentity }
   | { readonly ok: false; readonly refusal: SignInRefusal };
 
-/** Verifies the Access JWT a request carries, and says who sent it or why it is refused. */
+/**
+ * Verifies that a request is addressed to the site and carries a valid Access JWT, and says who sent it or why it
+ * is refused.
+ */
 export async function verifyStaff(request: Request, env: StaffSignInEnv): Promise<SignInOutcome> {
   const settings = accessSettings(env);
   if (!settings) return { ok: false, refusal: signInRefusals.notConfigured };
+  const elsewhere = addressRefusal(request.url, env.SITE_URL);
+  if (elsewhere) return { ok: false, refusal: elsewhere };
   const token = request.headers.get(accessJwtHeader);
   if (!token) return { ok: false, refusal: signInRefusals.missing };
   try {

@@ -41,6 +41,9 @@ function memoryStore(
   return store;
 }
 
+/** The practice's day the tests publish on, so that the dates they add stay to come. */
+const today = "2026-12-01";
+
 function publisherOver(store: PracticeStore, settings = shipped) {
   const onPublished = jest.fn();
   const publisher = storePublisher({
@@ -50,6 +53,7 @@ function publisherOver(store: PracticeStore, settings = shipped) {
     loadRules: async () => rules,
     signIn: async () => {},
     onPublished,
+    today: () => today,
   });
   return { publisher, onPublished };
 }
@@ -97,6 +101,90 @@ describe("storePublisher", () => {
           path: "practice.hours.saturday[0].closes",
           where: "Onde e quando atendemos › Horário de atendimento › Sábado › nº 1 › Fecha às",
           message: "Preencha este campo.",
+        },
+      ],
+    });
+    expect(store.published).toEqual([]);
+  });
+
+  it.each<[string, Parameters<typeof addSpecialDateChange>[0], string, string]>([
+    [
+      "a date that has passed",
+      { from: "2026-11-30", reason: "Feriado municipal", intervals: [] },
+      "practice.hoursExceptions[3].from",
+      "Esta data já passou.",
+    ],
+    [
+      "holidays that ended yesterday",
+      { from: "2026-11-20", until: "2026-11-30", reason: "Férias", intervals: [] },
+      "practice.hoursExceptions[3].until",
+      "Esta data já passou.",
+    ],
+    [
+      "an end before the start",
+      { from: "2026-12-10", until: "2026-12-08", reason: "Férias", intervals: [] },
+      "practice.hoursExceptions[3].until",
+      "A data final não pode ser antes da data inicial.",
+    ],
+    [
+      "a date already in the list",
+      { from: "2026-12-25", reason: "Natal", intervals: [] },
+      "practice.hoursExceptions[3].from",
+      "Esta data já está na lista.",
+    ],
+    [
+      "hours closing before they open",
+      {
+        from: "2026-12-08",
+        reason: "Meio período",
+        intervals: [{ opens: "12:00", closes: "08:00" }],
+      },
+      "practice.hoursExceptions[3].intervals[0].closes",
+      "O horário de fechar precisa ser depois do de abrir.",
+    ],
+  ])("refuses %s under its field, and sends nothing", async (_case, date, path, message) => {
+    const store = memoryStore(text);
+    const { publisher } = publisherOver(store);
+    const outcome = await publisher.publish(addSpecialDateChange(date));
+    expect(outcome.kind).toBe("invalid");
+    if (outcome.kind !== "invalid") return;
+    expect(outcome.scope).toBe("practice.hoursExceptions[3]");
+    expect(outcome.problems.map((problem) => [problem.path, problem.message])).toEqual([
+      [path, message],
+    ]);
+    expect(store.published).toEqual([]);
+  });
+
+  it.each([
+    ["a date today", { from: today, reason: "Feriado municipal", intervals: [] }],
+    [
+      "holidays going on",
+      { from: "2026-11-20", until: "2026-12-05", reason: "Férias", intervals: [] },
+    ],
+  ])("%s is published; an old date already in the file stops nothing", async (_case, date) => {
+    const old = structuredClone(shipped);
+    old.practice.hoursExceptions.unshift({ from: "2025-12-25", reason: "Natal", intervals: [] });
+    const store = memoryStore(rules.settingsText(old));
+    const { publisher } = publisherOver(store, old);
+    expect((await publisher.publish(addSpecialDateChange(date))).kind).toBe("published");
+    expect((await publisher.publish(weekHoursChange({ saturday: [] }))).kind).toBe("published");
+    expect(store.published).toHaveLength(2);
+  });
+
+  it("refuses Saturday closing before it opens under its field", async () => {
+    const store = memoryStore(text);
+    const { publisher } = publisherOver(store);
+    const outcome = await publisher.publish(
+      weekHoursChange({ saturday: [{ opens: "12:00", closes: "08:00" }] }),
+    );
+    expect(outcome).toEqual({
+      kind: "invalid",
+      scope: "practice.hours",
+      problems: [
+        {
+          path: "practice.hours.saturday[0].closes",
+          where: "Onde e quando atendemos › Horário de atendimento › Sábado › nº 1 › Fecha às",
+          message: "O horário de fechar precisa ser depois do de abrir.",
         },
       ],
     });

@@ -86,12 +86,15 @@ export async function startAccessStandIn({ audience = "aud-editor-de-teste" } = 
  * with a signed-in staff member's JWT added, and every answer passed back as it came. The browsers that cannot
  * add a header to each request themselves (Firefox and WebKit through their drivers) reach the site through it.
  * It listens on 127.0.0.2: an address of this machine that is not "localhost", as the host's is not, so the staff's
- * pages do not look for the local backend there.
- * @param {{ target: string, jwt: () => Promise<string> | string, host?: string }} options
+ * pages do not look for the local backend there. Its address is the site's, as the domain in front of the host is:
+ * the staff's functions answer only on `SITE_URL`'s origin, so the runtime behind it is given the proxy's `url` as
+ * `SITE_URL`. That is why `target` may be a function, read at each request: the proxy starts first, the runtime
+ * after it, with the proxy's address.
+ * @param {{ target: string | (() => string), jwt: () => Promise<string> | string, host?: string }} options
  */
 export async function startAccessProxy({ target, jwt, host = "127.0.0.2" }) {
-  const upstream = new URL(target);
   const server = createServer(async (request, response) => {
+    const upstream = new URL(typeof target === "function" ? target() : target);
     const token = await jwt();
     const forwarded = request.pipe(
       httpRequest(

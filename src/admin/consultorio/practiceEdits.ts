@@ -27,6 +27,11 @@ export interface PracticeChange {
   /** The commit's message, in Portuguese: what changed, in a line. */
   readonly message: string;
   apply(settings: SettingsFile): Changed;
+  /**
+   * The change adds a special date, at its scope: one that is already over is refused (the file may keep old
+   * ones, which the site hides; a new one would never show).
+   */
+  readonly addsSpecialDate?: boolean;
 }
 
 /** Where a commit says it came from, so the history tells the phone page's changes apart. */
@@ -72,6 +77,7 @@ export function addSpecialDateChange(date: SpecialDate): PracticeChange {
   const hours = intervalsText(date.intervals).toLowerCase();
   return {
     message: `Data especial: ${exceptionDates(date)} (${date.reason}), ${hours} ${fromThePhone}`,
+    addsSpecialDate: true,
     apply: (settings) => ({
       scope: `practice.hoursExceptions[${settings.practice.hoursExceptions.length}]`,
       settings: withPractice(settings, (practice) => ({

@@ -11,6 +11,9 @@ import { fieldLabels } from "../../content/fieldLabels";
 import { fieldMessage } from "../../content/fieldMessages";
 import { gateItems, gateLines } from "../../content/publishGate";
 import { contentBreaks } from "../../content/validateContent";
+import { pastDateBreak } from "../../content/dateAndHourRules";
+import { practiceDay } from "../../content/specialDates";
+import type { SpecialDate } from "./practiceEdits";
 import { settingsPath } from "./practiceStore";
 
 /** The settings file's name, as the content model knows it. */
@@ -37,9 +40,22 @@ function valueAt(data: unknown, path: string): unknown {
   );
 }
 
-/** Every rule of the content model `settings` breaks, worded for the staff; none when it may be published. */
-export function settingsProblems(settings: unknown): FieldProblem[] {
-  return contentBreaks(fileName, settings).map((found) => ({
+/**
+ * Every rule of the content model `settings` breaks, worded for the staff; none when it may be published. With
+ * `newDateAt`, the readable path of a special date being added, that date is refused too when it is over on
+ * `today` (the practice's day, as the site decides what it still shows: src/content/specialDates.ts).
+ */
+export function settingsProblems(
+  settings: unknown,
+  newDateAt?: string,
+  today = practiceDay(Date.now()),
+): FieldProblem[] {
+  const added = newDateAt === undefined ? undefined : valueAt(settings, newDateAt);
+  const past =
+    added !== null && typeof added === "object" && typeof (added as SpecialDate).from === "string"
+      ? pastDateBreak(added as SpecialDate, newDateAt!, today)
+      : undefined;
+  return [...contentBreaks(fileName, settings), ...(past ? [past] : [])].map((found) => ({
     path: found.path,
     where: fieldLabels(found.path, siteSettings),
     message: fieldMessage(found, siteSettings, valueAt(settings, found.path)),

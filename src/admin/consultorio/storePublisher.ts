@@ -38,6 +38,8 @@ export interface StorePublisherOptions {
   signIn: () => Promise<void>;
   /** Called with the settings as published. */
   onPublished: (settings: SettingsFile) => void;
+  /** The practice's day now, which a new special date may not be before; the clock's by default. */
+  today?: () => string;
 }
 
 export function storePublisher({
@@ -47,6 +49,7 @@ export function storePublisher({
   loadRules,
   signIn,
   onPublished,
+  today,
 }: StorePublisherOptions): Publisher {
   return {
     settings,
@@ -62,7 +65,9 @@ export function storePublisher({
         return { kind: "failed", message: offlineMessage, signIn: false };
       }
       const here = change.apply(settings);
-      const problems = checks.settingsProblems(here.settings);
+      const newDateAt = (changed: { scope: string }) =>
+        change.addsSpecialDate ? changed.scope : undefined;
+      const problems = checks.settingsProblems(here.settings, newDateAt(here), today?.());
       if (problems.length) return { kind: "invalid", problems, scope: here.scope };
       if (!files.length && checks.settingsText(here.settings) === checks.settingsText(settings))
         return { kind: "unchanged" };
@@ -78,7 +83,11 @@ export function storePublisher({
             );
           }
           const changed = change.apply(latest);
-          const found = checks.settingsProblems(changed.settings);
+          const found = checks.settingsProblems(
+            changed.settings,
+            newDateAt(changed),
+            today?.(),
+          );
           if (found.length)
             throw new Stopped({ kind: "invalid", problems: found, scope: changed.scope });
           const newText = checks.settingsText(changed.settings);

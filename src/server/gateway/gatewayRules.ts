@@ -6,7 +6,8 @@
  *
  * - reads of this repository's branch, of its content and image folders (listed with only the files the editor may
  *   write), of those files' blobs as the head holds them, and of their history;
- * - a publication: blobs, then one tree on top of the branch's head that changes only content and image files, one
+ * - a publication: blobs, each a photo (JPEG, PNG or WebP, at most 40 megapixels) or a content file (a JSON object
+ *   of at most 256 KB) by its bytes (./storedBlob.ts), then one tree on top of the branch's head that changes only content and image files, one
  *   commit on top of the head authored by the signed-in staff member, and a fast-forward of the branch to it, whose
  *   every changed path is a plain file in the new commit's own tree.
  *
@@ -17,6 +18,7 @@
  */
 import { contentFiles } from "../../content/contentModel";
 import type { StaffIdentity } from "../staffSignIn";
+import { blobContentBytes, storedBlobRefusal } from "./storedBlob";
 
 /** Where the gateway answers, below the site's origin. */
 export const gatewayPrefix = "/api/github";
@@ -356,9 +358,13 @@ export interface BranchHead {
 /** A check's outcome: the body to send GitHub, or the refusal. */
 export type Checked<T> =
   | { readonly ok: true; readonly body: T }
-  | { readonly ok: false; readonly status: 400 | 403 | 409; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly status: 400 | 403 | 409 | 413 | 415 | 422;
+      readonly message: string;
+    };
 
-const bad = <T>(status: 400 | 403 | 409, message: string): Checked<T> => ({
+const bad = <T>(status: 400 | 403 | 409 | 413 | 415 | 422, message: string): Checked<T> => ({
   ok: false,
   status,
   message,
@@ -371,7 +377,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The largest blob the editor may upload, in characters of base64 (about 10 MB of photo). */
 export const maxBlobCharacters = 14_000_000;
 
-/** A blob upload: content in base64 (or text), nothing else. */
+/**
+ * A blob upload: content in base64 (or text), nothing else, whose bytes are a photo or a content file the editor
+ * stores (./storedBlob.ts): never empty, never anything else.
+ */
 export function checkBlob(
   body: unknown,
 ): Checked<{ content: string; encoding: "base64" | "utf-8" }> {
@@ -385,6 +394,14 @@ export function checkBlob(
   // the newlines the class admits would make a long run of them before a bad character cost the square of its length.
   if (encoding === "base64" && !/^[A-Za-z0-9+/\r\n]*={0,2}$/.test(content.trimEnd()))
     return bad(400, refusals.badBody);
+  let bytes: Uint8Array;
+  try {
+    bytes = blobContentBytes(content, encoding);
+  } catch {
+    return bad(400, refusals.badBody);
+  }
+  const refusal = storedBlobRefusal(bytes);
+  if (refusal) return bad(refusal.status, refusal.message);
   return { ok: true, body: { content, encoding } };
 }
 
