@@ -5,7 +5,8 @@
  */
 import { elsewhere } from "../../src/server/exactPath";
 import { requireStaff, type StaffSignInEnv } from "../../src/server/staffSignIn";
-import { practiceDay, type CountingDatabase } from "../../src/server/counting/dailyCounts";
+import type { CountingDatabase } from "../../src/server/counting/dailyCounts";
+import { practiceDay } from "../../src/shared/practiceTimeZone";
 import { readResultRows, resultsCsv, resultsReport } from "../../src/server/counting/resultsReport";
 
 const privateAnswer = {
@@ -25,7 +26,7 @@ export async function onRequestGet({
   if (notHere) return notHere;
   const staff = await requireStaff(request, env);
   if (staff instanceof Response) return staff;
-  const today = practiceDay(new Date());
+  const today = practiceDay(Date.now());
   let rows;
   try {
     if (!env.DB) throw new Error("no database");

@@ -12,7 +12,6 @@ import {
   countStatements,
   newRowsSql,
   newRowsValues,
-  practiceTimeZone,
   prunedRowsSql,
   pruneStatements,
   rowCount,
@@ -22,6 +21,7 @@ import {
 } from "./dailyCounts";
 import type { CountingStop, PracticeTime } from "../../shared/resultsReportShape";
 import { wholeNumberSetting } from "../wholeNumberSetting";
+import { practiceDay, practiceUtcOffsetHours } from "../../shared/practiceTimeZone";
 
 /**
  * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are the
@@ -150,25 +150,11 @@ export function stoppedBy(result: unknown): boolean {
 
 /** An instant (ISO 8601) as the practice's day and time; undefined when it is not an instant. */
 export function countingStop(stoppedAt: string): PracticeTime | undefined {
-  const instant = new Date(stoppedAt);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: practiceTimeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const instant = Date.parse(stoppedAt);
+  if (Number.isNaN(instant)) return undefined;
+  // The practice's wall clock, as the practice's day is counted (src/shared/practiceTimeZone.ts).
+  const wall = new Date(instant + practiceUtcOffsetHours * 3_600_000).toISOString();
+  return { day: practiceDay(instant), time: wall.slice(11, 16) };
 }
 
 /** When the practice's days `from` to `to` reached a ceiling, oldest first. */

@@ -17,22 +17,6 @@ export interface CountingStatement {
   all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
 }
 
-/** The practice's time zone: Maranhão, UTC-3 all year. A day is the practice's day, not the server's. */
-export const practiceTimeZone = "America/Fortaleza";
-
-/** Made once: a formatter costs far more to make than to use, and every request asks for the day. */
-const practiceDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: practiceTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The practice's calendar day of an instant, as YYYY-MM-DD. */
-export function practiceDay(instant: Date): string {
-  return practiceDayFormat.format(instant);
-}
-
 /** The day `days` before (or after, if negative) a YYYY-MM-DD day. */
 export function dayBefore(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

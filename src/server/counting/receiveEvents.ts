@@ -10,7 +10,8 @@
  * 503 too, none of which the page shows (it sends with `navigator.sendBeacon` and reads nothing). No answer sets a
  * cookie; the client's address is used only as the rate limiter's key, in memory, and never written anywhere.
  */
-import { dailyRows, oldestKept, practiceDay, type CountingDatabase } from "./dailyCounts";
+import { dailyRows, oldestKept, type CountingDatabase } from "./dailyCounts";
+import { practiceDay } from "../../shared/practiceTimeZone";
 import {
   allowanceDay,
   countingBatch,
@@ -157,7 +158,7 @@ export async function receiveEvents(
 
   const ceilingDay = allowanceDay(now);
   if (stoppedOn === ceilingDay) return answer(eventsAnswers.tooMany);
-  const today = practiceDay(now);
+  const today = practiceDay(now.getTime());
   const oldest = prunedOn === today ? undefined : oldestKept(today);
   const rows = dailyRows(batch.events, today);
   try {
