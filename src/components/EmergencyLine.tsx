@@ -15,7 +15,6 @@ const Line = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   text-align: start;
-  hyphens: auto;
 `;
 
 /**
