@@ -4450,6 +4450,8 @@ type StringQueryOperatorInput = {
 type Testimonial = {
   readonly ageText: Scalars['String'];
   readonly confirmed: Scalars['Boolean'];
+  readonly consentDate: Maybe<Scalars['String']>;
+  readonly consentKeptAt: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly rating: Scalars['Int'];
   readonly text: Scalars['String'];
@@ -4458,6 +4460,8 @@ type Testimonial = {
 type TestimonialFieldSelector = {
   readonly ageText: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
+  readonly consentKeptAt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -4466,6 +4470,8 @@ type TestimonialFieldSelector = {
 type TestimonialFilterInput = {
   readonly ageText: InputMaybe<StringQueryOperatorInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly consentDate: InputMaybe<StringQueryOperatorInput>;
+  readonly consentKeptAt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -4478,6 +4484,8 @@ type TestimonialFilterListInput = {
 type TestimonialSortInput = {
   readonly ageText: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
+  readonly consentKeptAt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;

@@ -9,6 +9,7 @@ import {
   findExampleTestimonials,
   findPlaceholders,
   findUnconfirmed,
+  findUnconsentedTestimonials,
   findUnsourcedFigures,
   type UnconfirmedKind,
 } from "./findPlaceholders";
@@ -157,8 +158,8 @@ export function isArticle(data: unknown): data is { confirmed: boolean } {
 }
 
 /**
- * Everything that stops a production build, file by file: each placeholder, each card left unconfirmed, and the
- * drawn portrait. Draft articles are not items: a production build leaves them out.
+ * Everything that stops a production build, file by file: each placeholder, each card left unconfirmed, each
+ * testimonial still an example or marked real without its written authorization on record, and the drawn portrait. Draft articles are not items: a production build leaves them out.
  */
 export function gateItems(
   files: readonly GateFile[],
@@ -196,6 +197,13 @@ export function gateItems(
             "o texto ainda é o do depoimento de exemplo: troque pelas palavras de um paciente real, que autorizou por escrito, antes de marcar 'Depoimento real e autorizado'",
           rule: rule("testimonials"),
         })),
+      ...findUnconsentedTestimonials(data).map(({ path, name, missing }) => ({
+        file,
+        field: path,
+        problem: `testimonial by ${name} is marked real and authorized without ${missing.map((field) => (field === "consentDate" ? "the date of the patient's written authorization" : "where that authorization is kept")).join(" and ")}`,
+        problema: `depoimento marcado como real sem ${missing.map((field) => (field === "consentDate" ? "a data da autorização por escrito do paciente" : "onde essa autorização está guardada")).join(" e ")}: preencha antes de publicar`,
+        rule: rule("testimonials"),
+      })),
       ...findUnsourcedFigures(data).map(({ path, figure, missing }) => ({
         file,
         field: path,
