@@ -227,6 +227,31 @@ describe("gateItems", () => {
       [["privacy.requestContact", /placeholder/, "LGPD (Lei 13.709/2018), art. 9º"]],
     ],
     [
+      "neither the encarregado nor the exemption chosen yet: LGPD, art. 9º",
+      { privacy: { ...privacy, officer: "[PREENCHER]" } },
+      [["privacy.officer", /placeholder "\[PREENCHER\]"/, "LGPD (Lei 13.709/2018), art. 9º"]],
+    ],
+    ["the exemption claimed: none", { privacy: { ...privacy, officer: "pequeno porte" } }, []],
+    [
+      "the recipients, the host and the transfer not yet confirmed: LGPD, art. 9º",
+      {
+        privacy: {
+          ...privacy,
+          recipients: ["O centro cirúrgico: para a cirurgia."],
+          host: "Cloudflare, empresa dos Estados Unidos",
+          transferSafeguard: "as cláusulas-padrão da ANPD",
+          confirmed: false,
+        },
+      },
+      [
+        [
+          "privacy",
+          /the privacy page's facts .* still to be checked/,
+          "LGPD (Lei 13.709/2018), art. 9º",
+        ],
+      ],
+    ],
+    [
       "a controller's registration that names neither a CNPJ nor a CRM: LGPD, art. 9º",
       { privacy: { ...privacy, controllerRegistration: "Clínica de Olhos" } },
       [

@@ -120,7 +120,7 @@ export interface Unconfirmed {
 
 /** The sorts of card the practice confirms. */
 export type UnconfirmedKind =
-  "article" | "testimonial" | "faq" | "figure" | "practice" | "visit" | "card";
+  "article" | "testimonial" | "faq" | "figure" | "practice" | "visit" | "privacy" | "card";
 
 const unconfirmedKinds: readonly {
   kind: UnconfirmedKind;
@@ -159,6 +159,13 @@ const unconfirmedKinds: readonly {
     is: (card) => "hours" in card,
     summary: () => "the practice's details (address, hours, plans and prices)",
     reason: "still to be checked by the practice",
+  },
+  {
+    kind: "privacy",
+    is: (card) => "recipients" in card && "transferSafeguard" in card,
+    summary: () =>
+      "the privacy page's facts (who else receives the patients' data, the host, the transfer abroad)",
+    reason: "still to be checked by the practice, with its legal adviser",
   },
   {
     kind: "visit",

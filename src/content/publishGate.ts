@@ -45,7 +45,8 @@ type CouncilRule = keyof typeof councilArticles;
 
 /**
  * The data protection law: what a practice must tell the patient of who answers for the data, how to reach them,
- * and how long it is kept (Lei 13.709/2018, art. 9º), which the privacy page says from the settings.
+ * who else receives it and why, and how long it is kept (Lei 13.709/2018, art. 9º), which the privacy page says
+ * from the settings.
  */
 const privacyRule = "LGPD (Lei 13.709/2018), art. 9º";
 
@@ -79,7 +80,13 @@ export interface GateFile {
 
 const rule = (name: CouncilRule) => `${councilResolution}, ${councilArticles[name]}`;
 
-const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: string }> = {
+/** The council's rule by name, or the data protection law's. */
+const ruleOf = (name: CouncilRule | "privacy") => (name === "privacy" ? privacyRule : rule(name));
+
+const unconfirmedRules: Record<
+  UnconfirmedKind,
+  { rule: CouncilRule | "privacy"; problema: string }
+> = {
   article: {
     rule: "responsibility",
     problema: "artigo ainda sem revisão médica ('Revisão médica feita')",
@@ -108,6 +115,11 @@ const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: s
     rule: "responsibility",
     problema:
       "o que o paciente precisa saber antes da consulta (duração, o que trazer, dilatação, preço da refração) ainda não conferido pelo consultório",
+  },
+  privacy: {
+    rule: "privacy",
+    problema:
+      "quem mais recebe os dados dos pacientes, a empresa que hospeda o site e a garantia da transferência ainda não conferidos ('Privacidade conferida pelo consultório')",
   },
   card: { rule: "responsibility", problema: "ainda não conferido" },
 };
@@ -185,7 +197,7 @@ export function gateItems(
         field: path,
         problem: `${summary} is ${reason}`,
         problema: unconfirmedRules[kind].problema,
-        rule: rule(unconfirmedRules[kind].rule),
+        rule: ruleOf(unconfirmedRules[kind].rule),
       })),
       ...findExampleTestimonials(data)
         .filter(({ path }) => !unconfirmedPaths(data).has(path))

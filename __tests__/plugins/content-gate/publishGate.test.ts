@@ -36,7 +36,11 @@ describe("SITE_STAGE=production", () => {
     for (const field of [
       "controller",
       "controllerRegistration",
+      "controllerAddress",
+      "officer",
       "requestContact",
+      "host",
+      "transferSafeguard",
       "conversationRetention",
     ])
       expect(output).toMatch(
@@ -44,6 +48,10 @@ describe("SITE_STAGE=production", () => {
           `   - privacy\\.${field} is the placeholder .*\\(LGPD \\(Lei 13\\.709/2018\\), art\\. 9º\\)`,
         ),
       );
+    // who else receives the data, the host and the transfer abroad, until the practice confirms them
+    expect(output).toMatch(
+      / {3}- privacy the privacy page's facts .* is still to be checked by the practice, with its legal adviser \(LGPD \(Lei 13\.709\/2018\), art\. 9º\)/,
+    );
     // a draft is left out, not an item
     expect(output).not.toMatch(/File: src\/content\/artigos\//);
     // nothing is built: the build stops
