@@ -62,7 +62,10 @@ describe("publishRefusal", () => {
   });
 });
 
-/** The cataract page with every switch on and no placeholder left; the testimonials as `texts` give them. */
+/**
+ * The cataract page with every switch on and no placeholder left, each testimonial's written authorization on
+ * record; the testimonials as `texts` give them.
+ */
 const confirmedWith = (texts: (text: string, index: number) => string) => {
   const page = JSON.parse(
     JSON.stringify(catarata)
@@ -72,6 +75,8 @@ const confirmedWith = (texts: (text: string, index: number) => string) => {
   page.testimonials.items = page.testimonials.items.map((item, index) => ({
     ...item,
     text: texts(item.text, index),
+    consentDate: "2026-03-10",
+    consentKeptAt: "Prontuário do paciente, pasta de autorizações",
   }));
   return page;
 };
@@ -100,6 +105,33 @@ describe("publishWarning", () => {
     );
     expect(publishWarning("catarata.json", page, catarataModel)).toMatch(
       /• catarata\.json › Depoimentos › Depoimentos › nº 2: o texto ainda é o do depoimento de exemplo.*art\. 14\)\./,
+    );
+  });
+
+  it("names a testimonial confirmed one word away from an example", () => {
+    const page = confirmedWith((text, index) =>
+      index === 0 ? text.replace("Fui bem recebida", "Fui muito bem recebida") : "Bem atendida.",
+    );
+    expect(publishWarning("catarata.json", page, catarataModel)).toMatch(
+      /• catarata\.json › Depoimentos › Depoimentos › nº 1: o texto ainda é o do depoimento de exemplo.*art\. 14\)\./,
+    );
+  });
+
+  it("names a testimonial confirmed without the record of the patient's written authorization", () => {
+    const page = confirmedWith(
+      (_text, index) => `Fui atendido com atenção na visita nº ${index + 1}.`,
+    );
+    const withoutDate = {
+      ...page,
+      testimonials: {
+        ...page.testimonials,
+        items: page.testimonials.items.map((item, index) =>
+          index === 2 ? { ...item, consentDate: "" } : item,
+        ),
+      },
+    };
+    expect(publishWarning("catarata.json", withoutDate, catarataModel)).toMatch(
+      /• catarata\.json › Depoimentos › Depoimentos › nº 3: depoimento marcado como real sem a data da autorização por escrito do paciente: preencha antes de publicar \(Resolução CFM 2\.336\/2023, art\. 14\)\./,
     );
   });
 

@@ -3,10 +3,14 @@ import {
   findExampleTestimonials,
   findPlaceholders,
   findUnconfirmed,
+  findUnconsentedTestimonials,
   findUnsourcedFigures,
+  EXAMPLE_LIKENESS,
   isExampleTestimonial,
   placeholderWarning,
   testimonialsOf,
+  wordLikeness,
+  wordsOf,
 } from "../../src/content/findPlaceholders";
 import catarata from "../../src/content/catarata.json";
 import settings from "../../src/content/site-settings.json";
@@ -163,9 +167,75 @@ describe("the example testimonials", () => {
     [`  ${catarata.testimonials.items[0]!.text.toUpperCase()}  `, true],
     [catarata.testimonials.items[0]!.text.replace(/\./g, "!").replace(/a/g, "á"), true],
     ["Recomendo a todos.", false],
-    [catarata.testimonials.items[0]!.text.replace("primeira", "segunda"), false],
+    // A word or two changed is still the example: the likeness, not equality, decides.
+    [catarata.testimonials.items[0]!.text.replace("primeira", "segunda"), true],
+    [
+      catarata.testimonials.items[0]!.text.replace("Fui bem recebida", "Fui muito bem recebida"),
+      true,
+    ],
+    [
+      catarata.testimonials.items[2]!.text.replace("pontual e atencioso", "rápido e cuidadoso"),
+      true,
+    ],
+    // A patient's own words about the same care.
+    ["Fui atendida com atenção e tive as minhas dúvidas respondidas (paciente nº 1).", false],
+    [
+      "Operei o olho direito em março. A equipe me ligou no dia seguinte para saber como eu estava.",
+      false,
+    ],
   ])("%j is an example: %s", (text, example) => {
     expect(isExampleTestimonial(text)).toBe(example);
+  });
+
+  const example = EXAMPLE_TESTIMONIALS[3]!; // "Fui bem recebida desde a primeira consulta. …", 21 words
+  const eightReworded = example
+    .replace("desde a primeira", "logo no primeiro")
+    .replace("explicou cada etapa da cirurgia", "falou tudo sobre meu tratamento");
+  const withAsMuchOwn = `${example} ${"palavra ".repeat(20)}`;
+  it.each<[string, string, number]>([
+    ["the same text", example, 1],
+    ["in capitals, without accents or punctuation", wordsOf(example).join(" ").toUpperCase(), 1],
+    ["its two sentences swapped", example.split(". ").reverse().join(". "), 1],
+    ["one word added", example.replace("bem", "muito bem"), 21 / 22],
+    ["one word changed", example.replace("primeira", "segunda"), 20 / 21],
+    ["one word dropped", example.replace(" com calma", " calma"), 20 / 21],
+    [
+      "three words reworded",
+      example.replace("explicou cada etapa", "mostrou todos passos"),
+      18 / 21,
+    ],
+    ["eight words reworded", eightReworded, 13 / 21],
+    ["nine words reworded", eightReworded.replace("calma", "paciência"), 12 / 21],
+    ["the example and as many words of the patient's own", withAsMuchOwn, 21 / 41],
+    ["its first sentence alone", "Fui bem recebida desde a primeira consulta.", 7 / 21],
+    [
+      "a patient's own words about the same care (fui, com, e, as, minhas, dúvidas)",
+      "Fui atendida com atenção e tive as minhas dúvidas respondidas.",
+      6 / 21,
+    ],
+    ["nothing", "", 0],
+  ])("%s: likeness %d", (_case, text, likeness) => {
+    expect(wordLikeness(text, example)).toBeCloseTo(likeness, 5);
+    expect(wordLikeness(example, text)).toBeCloseTo(likeness, 5);
+  });
+
+  it.each<[string, string, boolean]>([
+    ["one word changed (0.95): held", example.replace("primeira", "segunda"), true],
+    ["eight of 21 words reworded (0.62): held", eightReworded, true],
+    [
+      "nine of 21 words reworded (0.57): not held",
+      eightReworded.replace("calma", "paciência"),
+      false,
+    ],
+    ["the example with as many words of the patient's own (0.51): not held", withAsMuchOwn, false],
+    [
+      "its first sentence alone (0.33): not held",
+      "Fui bem recebida desde a primeira consulta.",
+      false,
+    ],
+  ])(`at the threshold ${EXAMPLE_LIKENESS}, %s`, (_case, text, held) => {
+    expect(wordLikeness(text, example) >= EXAMPLE_LIKENESS).toBe(held);
+    expect(isExampleTestimonial(text)).toBe(held);
   });
 
   it("finds each testimonial at any depth, with its path and name, and the examples among them", () => {
@@ -185,6 +255,39 @@ describe("the example testimonials", () => {
     expect(findExampleTestimonials(page)).toEqual([
       { path: "testimonials.items[1]", name: "J. R." },
     ]);
+  });
+});
+
+describe("findUnconsentedTestimonials: a testimonial marked real records the patient's written authorization", () => {
+  const testimonial = { name: "M. G.", text: "Fui bem atendida.", rating: 5 };
+  const consent = { consentDate: "2026-03-10", consentKeptAt: "Prontuário, pasta de autorizações" };
+  it.each<[string, unknown, [string, string[]][]]>([
+    ["unconfirmed: the switch's own item", { items: [{ ...testimonial, confirmed: false }] }, []],
+    ["confirmed with both", { items: [{ ...testimonial, ...consent, confirmed: true }] }, []],
+    [
+      "confirmed with neither",
+      { items: [{ ...testimonial, confirmed: true }] },
+      [["items[0]", ["consentDate", "consentKeptAt"]]],
+    ],
+    [
+      "confirmed without the date",
+      { items: [{ ...testimonial, ...consent, consentDate: "", confirmed: true }] },
+      [["items[0]", ["consentDate"]]],
+    ],
+    [
+      "confirmed without where it is kept (blank)",
+      { items: [{ ...testimonial, ...consent, consentKeptAt: "  ", confirmed: true }] },
+      [["items[0]", ["consentKeptAt"]]],
+    ],
+    [
+      "a figure, not a testimonial",
+      { stats: [{ value: "98%", label: "de sucesso", confirmed: true }] },
+      [],
+    ],
+  ])("%s", (_case, content, expected) => {
+    expect(
+      findUnconsentedTestimonials(content).map(({ path, missing }) => [path, missing]),
+    ).toEqual(expected);
   });
 });
 

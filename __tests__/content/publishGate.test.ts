@@ -45,7 +45,8 @@ describe("drafts", () => {
 });
 
 describe("gateItems", () => {
-  const testimonial = { name: "M. G.", ageText: "68 anos", text: "…", rating: 5 };
+  const consent = { consentDate: "2026-03-10", consentKeptAt: "Prontuário, pasta de autorizações" };
+  const testimonial = { name: "M. G.", ageText: "68 anos", text: "…", rating: 5, ...consent };
   const shippedText = catarata.testimonials.items[0]!.text;
   const oldExample =
     "Voltei a ler a Bíblia sem óculos e a ver as cores das flores do meu quintal. O atendimento foi muito atencioso do começo ao fim.";
@@ -129,6 +130,60 @@ describe("gateItems", () => {
       [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
     ],
     [
+      "a testimonial confirmed one word away from the shipped example, art. 14",
+      {
+        testimonials: {
+          items: [
+            {
+              ...testimonial,
+              text: shippedText.replace("Fui bem recebida", "Fui muito bem recebida"),
+              confirmed: true,
+            },
+          ],
+        },
+      },
+      [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
+      "a testimonial confirmed without the date of the written authorization, art. 14",
+      {
+        testimonials: {
+          items: [{ ...testimonial, consentDate: undefined, confirmed: true }],
+        },
+      },
+      [
+        [
+          "testimonials.items[0]",
+          /marked real and authorized without the date of the patient's written authorization$/,
+          "Resolução CFM 2.336/2023, art. 14",
+        ],
+      ],
+    ],
+    [
+      "a testimonial confirmed with neither the date nor where the authorization is kept, art. 14",
+      {
+        testimonials: {
+          items: [{ ...testimonial, consentDate: "", consentKeptAt: " ", confirmed: true }],
+        },
+      },
+      [
+        [
+          "testimonials.items[0]",
+          /without the date of the patient's written authorization and where that authorization is kept$/,
+          "Resolução CFM 2.336/2023, art. 14",
+        ],
+      ],
+    ],
+    [
+      "a testimonial left unconfirmed without its authorization: named once, as unconfirmed",
+      {
+        testimonials: {
+          items: [{ name: "M. G.", ageText: "68 anos", text: "…", rating: 5, confirmed: false }],
+        },
+      },
+      [["testimonials.items[0]", /is an example/, "Resolução CFM 2.336/2023, art. 14"]],
+    ],
+    [
       "an example the first site shipped, confirmed, art. 14",
       { testimonials: { items: [{ ...testimonial, text: oldExample, confirmed: true }] } },
       [["testimonials.items[0]", /shipped example's text/, "Resolução CFM 2.336/2023, art. 14"]],
@@ -170,6 +225,31 @@ describe("gateItems", () => {
       "the privacy settings' placeholders: LGPD, art. 9º",
       { privacy: { ...privacy, requestContact: "Nome, e-mail ou WhatsApp [PREENCHER]" } },
       [["privacy.requestContact", /placeholder/, "LGPD (Lei 13.709/2018), art. 9º"]],
+    ],
+    [
+      "neither the encarregado nor the exemption chosen yet: LGPD, art. 9º",
+      { privacy: { ...privacy, officer: "[PREENCHER]" } },
+      [["privacy.officer", /placeholder "\[PREENCHER\]"/, "LGPD (Lei 13.709/2018), art. 9º"]],
+    ],
+    ["the exemption claimed: none", { privacy: { ...privacy, officer: "pequeno porte" } }, []],
+    [
+      "the recipients, the host and the transfer not yet confirmed: LGPD, art. 9º",
+      {
+        privacy: {
+          ...privacy,
+          recipients: ["O centro cirúrgico: para a cirurgia."],
+          host: "Cloudflare, empresa dos Estados Unidos",
+          transferSafeguard: "as cláusulas-padrão da ANPD",
+          confirmed: false,
+        },
+      },
+      [
+        [
+          "privacy",
+          /the privacy page's facts .* still to be checked/,
+          "LGPD (Lei 13.709/2018), art. 9º",
+        ],
+      ],
     ],
     [
       "a controller's registration that names neither a CNPJ nor a CRM: LGPD, art. 9º",

@@ -24,10 +24,34 @@ describe("speechChunks", () => {
       ["Catarata: o que é", "É a lente do olho que fica opaca."],
     ],
     [
-      "line breaks and runs of spaces read as one space",
-      ["Primeira linha\n\n   segunda   linha."],
+      "runs of spaces and tabs read as one space",
+      ["Primeira   parte\t e   segunda."],
       280,
-      ["Primeira linha segunda linha."],
+      ["Primeira parte e segunda."],
+    ],
+    [
+      "a line break ends a piece: an article's intertitle is not read into its paragraph",
+      ["O que é a catarata\n\nDentro do olho há uma lente natural. Ela fica opaca."],
+      280,
+      ["O que é a catarata", "Dentro do olho há uma lente natural. Ela fica opaca."],
+    ],
+    [
+      "each list item, a piece of its own",
+      ["Procure o pronto-socorro se tiver:\ndor forte\n  perda súbita da visão  \n"],
+      280,
+      ["Procure o pronto-socorro se tiver:", "dor forte", "perda súbita da visão"],
+    ],
+    [
+      "a question read before its answer, each a piece",
+      ["A cirurgia de catarata dói?", "Não costuma doer."],
+      280,
+      ["A cirurgia de catarata dói?", "Não costuma doer."],
+    ],
+    [
+      "the article's note read after its text",
+      ["Texto do artigo.", "Este conteúdo é informativo e não substitui a consulta."],
+      280,
+      ["Texto do artigo.", "Este conteúdo é informativo e não substitui a consulta."],
     ],
     [
       "a long sentence cut at a comma past its middle",

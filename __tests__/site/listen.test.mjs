@@ -25,7 +25,7 @@ after(async () => {
 /**
  * The speech API with one Portuguese voice of the device's own, run in the page before its scripts: it keeps the
  * texts it is given (`globalThis.__spoken`) and how many times it was silenced (`globalThis.__silenced`); a piece never
- * ends by itself.
+ * ends by itself, only when the test calls `globalThis.__endPiece()`.
  */
 function speechStandIn() {
   class Utterance extends EventTarget {
@@ -44,6 +44,11 @@ function speechStandIn() {
   };
   globalThis.__spoken = [];
   globalThis.__silenced = 0;
+  globalThis.__endPiece = () => {
+    const ended = current;
+    current = undefined;
+    ended?.dispatchEvent(new Event("end"));
+  };
   const speech = Object.assign(new EventTarget(), {
     speaking: false,
     paused: false,
@@ -88,14 +93,19 @@ async function open(path, { voice = true, javaScriptEnabled = true } = {}) {
 const spoken = (page) => page.evaluate(() => globalThis.__spoken);
 
 describe("Ouvir", () => {
-  it("reads a cataract answer from the section React does not hydrate, pauses, goes on and stops", async () => {
+  it("reads a cataract question and its answer from the section React does not hydrate, pauses, goes on and stops", async () => {
     const { context, page } = await open("/catarata/");
     const [first] = catarata.faq.items;
     await page.getByText(first.question).click();
-    const region = page.getByRole("group", { name: "Ouvir a resposta em voz alta" }).first();
-    await region.getByRole("button", { name: "Ouvir a resposta" }).click();
+    const listenTo = `Ouvir a resposta a “${first.question}”`;
+    const region = page.getByRole("group", { name: `${listenTo} em voz alta` });
+    await region.getByRole("button", { name: listenTo }).click();
     await page.waitForFunction(() => globalThis.__spoken.length === 1);
-    const [piece] = await spoken(page);
+    // The question first, a piece of its own, then the answer.
+    assert.equal((await spoken(page))[0].text, first.question);
+    await page.evaluate(() => globalThis.__endPiece());
+    await page.waitForFunction(() => globalThis.__spoken.length === 2);
+    const piece = (await spoken(page))[1];
     assert.equal(piece.text, first.answer);
     assert.equal(piece.voice, "Luciana");
     assert.ok(piece.rate < 1, `a little slower than the voice's pace (${piece.rate})`);
@@ -110,11 +120,33 @@ describe("Ouvir", () => {
     await region.getByRole("button", { name: "Continuar" }).waitFor();
     assert.equal(await page.evaluate(() => globalThis.__silenced), 1);
     await region.getByRole("button", { name: "Continuar" }).click();
-    await page.waitForFunction(() => globalThis.__spoken.length === 2);
-    assert.equal((await spoken(page))[1].text, first.answer);
+    await page.waitForFunction(() => globalThis.__spoken.length === 3);
+    assert.equal((await spoken(page))[2].text, first.answer);
     await region.getByRole("button", { name: "Parar" }).click();
-    await region.getByRole("button", { name: "Ouvir a resposta" }).waitFor();
+    await region.getByRole("button", { name: listenTo }).waitFor();
     assert.equal(await region.getByRole("button", { name: "Parar" }).count(), 0);
+    await context.close();
+  });
+
+  it("names each answer's button by its question", async () => {
+    const { context, page } = await open("/catarata/");
+    for (const { question } of catarata.faq.items) await page.getByText(question).click();
+    await page
+      .getByRole("button", { name: /^Ouvir a resposta a “/ })
+      .first()
+      .waitFor();
+    assert.equal(
+      await page.getByRole("button", { name: /^Ouvir a resposta a “/ }).count(),
+      catarata.faq.items.length,
+    );
+    for (const { question } of catarata.faq.items)
+      assert.equal(
+        await page
+          .getByRole("button", { name: `Ouvir a resposta a “${question}”`, exact: true })
+          .count(),
+        1,
+        question,
+      );
     await context.close();
   });
 

@@ -470,7 +470,7 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       alert.getByRole("button", { name: "Entrar de novo e publicar" }).tap(),
     ]);
     await signInWindowCloses(popup);
-    await page.getByText(startingWith("Publicado")).first().waitFor();
+    await page.getByText(startingWith("Salvo")).first().waitFor();
     publishedCommit(headBefore, [settingsPath]);
     assert.deepEqual(headSettings().practice.hoursExceptions.at(-1), {
       from: holidayFromNow(50),
@@ -545,8 +545,23 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     await page.getByLabel("Motivo", { exact: true }).fill("Recesso");
     const headBefore = github.head();
     await page.getByRole("button", { name: "Publicar esta data" }).tap();
-    await page.getByText(startingWith("Publicado")).first().waitFor();
+    await page.getByText(startingWith("Salvo")).first().waitFor();
     publishedCommit(headBefore, [settingsPath]);
+    // The shipped examples still wait: the answer does not say the patients' site changes, and says what waits.
+    const status = page.getByRole("status").filter({ hasText: "Salvo" });
+    const said = await status.textContent();
+    assert.doesNotMatch(said, /Publicado|cerca de 5 minutos/);
+    assert.match(said, /O site dos pacientes ainda não muda: faltam resolver \d+ itens\./);
+    await status.getByRole("button", { name: "Ver o que falta" }).tap();
+    const waiting = await status.getByRole("listitem").allTextContents();
+    assert.ok(waiting.length > 1, `only ${waiting.length} items listed`);
+    for (const line of waiting) assert.doesNotMatch(line, /\.json|\bgit\b/);
+    assert.ok(
+      waiting.some((line) =>
+        /Depoimentos › nº 1: .*Precisa ser conferido pel[oa] médic[oa]/.test(line),
+      ),
+      "the example testimonial, for the doctor to confirm",
+    );
     await context.close();
   });
 
@@ -918,7 +933,7 @@ describe("the phone page on a staff member's own machine (npm run cms)", () => {
     await page.getByLabel("Data", { exact: true }).fill(holiday);
     await page.getByLabel("Motivo", { exact: true }).fill("Feriado municipal");
     await page.getByRole("button", { name: "Publicar esta data" }).tap();
-    await page.getByText("Publicado", { exact: true }).waitFor();
+    await page.getByText("Salvo", { exact: true }).waitFor();
     const written = await onDisk(settingsPath);
     const expected = {
       ...settings,
@@ -936,7 +951,7 @@ describe("the phone page on a staff member's own machine (npm run cms)", () => {
     await page.getByLabel("Escolher uma foto", { exact: true }).setInputFiles(photos.camera);
     await page.getByText("Foto pronta").waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Publicar a foto nova" }).tap();
-    await page.getByText("Publicado", { exact: true }).waitFor();
+    await page.getByText("Salvo", { exact: true }).waitFor();
     const photo = await sharp(await onDisk(photoPath)).metadata();
     assert.deepEqual([photo.format, photo.width, photo.height], ["jpeg", 1500, 2000]);
     assert.equal((await onDisk(settingsPath)).toString("utf8"), written.toString("utf8"));

@@ -80,7 +80,7 @@ export function phoneTasks({ holiday, plan, closes = "13:00" }) {
         { checked: "Fechado o dia todo" },
         { picture: "celular-feriado", at: "Feriados e datas especiais" },
         { tap: "button", name: "Publicar esta data" },
-        { see: "Publicado" },
+        { see: "Salvo" },
       ],
     },
     {
@@ -91,7 +91,7 @@ export function phoneTasks({ holiday, plan, closes = "13:00" }) {
         { fill: "Sábado, 1º horário: fecha às", words: "Fecha às", value: closes },
         { picture: "celular-sabado", at: "Sábado" },
         { tap: "button", name: "Publicar o horário" },
-        { see: "Publicado" },
+        { see: "Salvo" },
       ],
     },
     {
@@ -101,7 +101,7 @@ export function phoneTasks({ holiday, plan, closes = "13:00" }) {
         { tap: "button", name: "Adicionar convênio" },
         { fill: "Convênio 2", value: plan },
         { tap: "button", name: "Publicar convênios e pagamento" },
-        { see: "Publicado" },
+        { see: "Salvo" },
       ],
     },
     {
@@ -112,7 +112,7 @@ export function phoneTasks({ holiday, plan, closes = "13:00" }) {
         { see: "Foto pronta" },
         { picture: "celular-foto", at: "Publicar a foto nova" },
         { tap: "button", name: "Publicar a foto nova" },
-        { see: "Publicado" },
+        { see: "Salvo" },
       ],
     },
   ];

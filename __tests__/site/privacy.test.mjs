@@ -3,7 +3,8 @@
  * before and after the booking form is sent, Chromium finds no cookie, nothing in localStorage or IndexedDB,
  * nothing in sessionStorage but Gatsby's scroll positions, nothing in the service worker's caches but the site's
  * own files (never a staff page or an answer of the API), and no request to any origin but the site's own; the
- * one exit is the WhatsApp chat the visitor asks for. Runs against SITE_URL (`npm run test:site`: the host's own
+ * one exit is the WhatsApp chat the visitor asks for. And the privacy page (/privacidade/) says what the LGPD asks
+ * of a health practice, with no sentence over 25 words. Runs against SITE_URL (`npm run test:site`: the host's own
  * runtime, with its headers).
  */
 import assert from "node:assert/strict";
@@ -120,4 +121,77 @@ describe("privacy (LGPD)", () => {
       await context.close();
     });
   }
+});
+
+/** The longest sentence the privacy page may have, in words (src/articles/readability.ts, longSentenceWords). */
+const longSentenceWords = 25;
+
+/**
+ * The sentences of a page's main text, as src/articles/councilRules.ts splits them: each heading, paragraph and list
+ * item ends one, and inside them a sentence ends at ".", "!" or "?".
+ */
+function mainSentences(html) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+  return main
+    .replace(/<\/(p|li|h[1-6]|dt|dd)>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/** A sentence's words, as the readability check counts them: runs of letters. */
+const wordsOf = (sentence) => sentence.match(/\p{L}+(?:[-'’]\p{L}+)*/gu) ?? [];
+
+describe("the privacy page (LGPD)", () => {
+  let sentences = [];
+
+  before(async () => {
+    const response = await fetch(`${base}/privacidade/`);
+    assert.equal(response.status, 200);
+    sentences = mainSentences(await response.text());
+  });
+
+  it("has no sentence over 25 words", () => {
+    assert.ok(sentences.length > 50, `only ${sentences.length} sentences read`);
+    assert.deepEqual(
+      sentences.filter((sentence) => wordsOf(sentence).length > longSentenceWords),
+      [],
+    );
+  });
+
+  for (const [what, said] of [
+    ["the encarregado, or the exemption", /encarregado pelos dados \(LGPD, artigo 41\)/i],
+    ["the legal basis of the message (art. 7º V)", /artigo 7º, inciso V\)/],
+    ["the legal basis of the medical record (art. 7º II)", /artigo 7º, inciso II,/],
+    ["the legal basis of the address the rate limit reads (art. 7º IX)", /artigo 7º, inciso IX\)/],
+    ["the recipients", /^Quem mais recebe os seus dados$/],
+    ["the surgical centre among them", /O centro cirúrgico/],
+    ["Meta among them", /^A Meta, dona do WhatsApp: para levar a mensagem e a conversa\.$/],
+    ["the host by name", /^Empresa que hospeda o site: Cloudflare/],
+    ["the transfer abroad (art. 33)", /transferência internacional \(LGPD, artigo 33\)/],
+    ["the right to object (art. 18 § 2º)", /se opor a um uso dos seus dados.*\(artigo 18, § 2º\)/],
+    [
+      "that Meta receives the message when WhatsApp opens",
+      /a Meta recebe a mensagem quando o WhatsApp abre, mesmo que você não a envie/,
+    ],
+    ["the message's health topic", /“Tenho dúvidas sobre glaucoma”/],
+  ])
+    it(`names ${what}`, () => {
+      assert.ok(
+        sentences.some((sentence) => said.test(sentence)),
+        `no sentence matches ${said}`,
+      );
+    });
+
+  for (const old of [
+    "Nada disso sai do seu aparelho antes de você enviar a mensagem no WhatsApp.",
+    "O formulário não envia nada a este site",
+  ])
+    it(`no longer says ${JSON.stringify(old)}`, () => {
+      assert.ok(!sentences.join(" ").includes(old));
+    });
 });

@@ -90,7 +90,7 @@ describe("SITE_STAGE=production", () => {
       assert.deepEqual(found, []);
     });
 
-    it("the privacy page names whose data it is, whom to ask, the patient's rights and how long the conversation is kept", () => {
+    it("the privacy page names whose data it is and where, the encarregado, the host and the transfer's safeguard, the patient's rights and how long the conversation is kept", () => {
       const html = texts.find(({ file }) => file === "privacidade/index.html")?.text ?? "";
       const text = html
         .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
@@ -98,8 +98,12 @@ describe("SITE_STAGE=production", () => {
         .replace(/&quot;/g, '"')
         .replace(/\s+/g, " ");
       for (const said of [
-        `Quem responde pelos seus dados pessoais é ${real.controller} (${real.controllerRegistration}): é o controlador`,
+        `Quem responde pelos seus dados pessoais é ${real.controller} (${real.controllerRegistration}). É o controlador`,
+        `Endereço: ${real.controllerAddress}.`,
+        "Quem atende os seus pedidos é o encarregado pelos dados (LGPD, artigo 41).",
         `Para perguntar ou pedir algo sobre os seus dados: ${real.requestContact}.`,
+        "Empresa que hospeda o site: Cloudflare, empresa dos Estados Unidos.",
+        `A garantia dessa transferência: ${real.transferSafeguard}.`,
         "a LGPD (artigo 18) garante que você pode:",
         `Como pedir: fale com ${real.requestContact}`,
         `A conversa fica guardada no WhatsApp do consultório ${real.conversationRetention}.`,

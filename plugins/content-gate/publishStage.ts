@@ -10,6 +10,7 @@ import { articlePath } from "../../src/articles/articlePaths";
 import { contentFiles, contentFolders } from "../../src/content/contentModel";
 import { articlesFolder } from "../../src/content/model/shared";
 import { fieldLabels } from "../../src/content/fieldLabels";
+import { placeholderPortraitHashes } from "../../src/content/placeholderPortrait";
 import {
   gateItems,
   gateLines,
@@ -41,16 +42,12 @@ export function buildStage(env: NodeJS.ProcessEnv = process.env): SiteStage {
   return "preview";
 }
 
-/** SHA-256 of every drawn portrait scripts/make-placeholder-portrait.mjs has made. */
-const placeholderPortraits = new Set([
-  "19dfaa8ec6c616227dedb1aa1a02b9ea6126fb56527fabeeb4bb893a1009f5f7",
-  "61f7a344e11944a4dd2ef8277e255b4940b676dbfe973a65b646bb9659c86865",
-]);
-
 /** Whether the image at `path` is the drawn placeholder rather than a photo. */
 export function isPlaceholderPortrait(path: string): boolean {
   if (!existsSync(path)) return false;
-  return placeholderPortraits.has(createHash("sha256").update(readFileSync(path)).digest("hex"));
+  return placeholderPortraitHashes.has(
+    createHash("sha256").update(readFileSync(path)).digest("hex"),
+  );
 }
 
 const readJson = (contentDir: string, file: string) =>

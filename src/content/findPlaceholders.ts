@@ -16,7 +16,8 @@ export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
 
 /**
  * The testimonials the site has shipped as examples, every version of them: a testimonial still saying one of these
- * (in any case, accents or punctuation) is no patient's words, and cannot be confirmed. A new example is added here
+ * (in any case, accents or punctuation, or with a word or two changed: `isExampleTestimonial`) is no patient's words,
+ * and cannot be confirmed. A new example is added here
  * when it is shipped (a test holds catarata.json's to this list).
  */
 export const EXAMPLE_TESTIMONIALS: readonly string[] = [
@@ -30,21 +31,54 @@ export const EXAMPLE_TESTIMONIALS: readonly string[] = [
   "O atendimento foi pontual e atencioso. Saí da consulta sabendo o que esperar e com as minhas perguntas respondidas.",
 ];
 
-/** A text reduced to its words, for comparing: no accents, case, punctuation or extra spaces. */
-function wordsOnly(text: string): string {
+/** A text reduced to its words, for comparing: no accents, case or punctuation. */
+export function wordsOf(text: string): string[] {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
-const exampleTestimonialWords = new Set(EXAMPLE_TESTIMONIALS.map(wordsOnly));
+/**
+ * How alike two texts are, by their words: the words they share (each counted as often as both hold it, in any
+ * order) over the word count of the longer one. 1 for the same words, 0 for none in common. One word changed in a
+ * 20-word example leaves 0.95; the longer text is the measure, so an example buried in a long text of a patient's
+ * own is not it.
+ */
+export function wordLikeness(a: string, b: string): number {
+  const first = wordsOf(a);
+  const second = wordsOf(b);
+  const longer = Math.max(first.length, second.length);
+  if (longer === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const word of first) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let shared = 0;
+  for (const word of second) {
+    const left = counts.get(word) ?? 0;
+    if (left > 0) {
+      shared += 1;
+      counts.set(word, left - 1);
+    }
+  }
+  return shared / longer;
+}
 
-/** Whether `text` is one of the shipped example testimonials, word for word. */
+/**
+ * From this likeness on, a testimonial is still a shipped example: one word changed, added, dropped or moved, a
+ * sentence reordered, or a few words reworded (the cases are in __tests__/content/findPlaceholders.test.ts). Below
+ * it, the text is mostly the patient's own: a real testimonial about the same care shares its common words
+ * ("a", "cirurgia", "consulta") with an example, and stays under 0.4.
+ */
+export const EXAMPLE_LIKENESS = 0.6;
+
+/**
+ * Whether `text` is one of the shipped example testimonials, or so like one that it is still the example with a
+ * word or two changed (`EXAMPLE_LIKENESS`).
+ */
 export function isExampleTestimonial(text: string): boolean {
-  return exampleTestimonialWords.has(wordsOnly(text));
+  return EXAMPLE_TESTIMONIALS.some((example) => wordLikeness(text, example) >= EXAMPLE_LIKENESS);
 }
 
 export interface Placeholder {
@@ -86,7 +120,7 @@ export interface Unconfirmed {
 
 /** The sorts of card the practice confirms. */
 export type UnconfirmedKind =
-  "article" | "testimonial" | "faq" | "figure" | "practice" | "visit" | "card";
+  "article" | "testimonial" | "faq" | "figure" | "practice" | "visit" | "privacy" | "card";
 
 const unconfirmedKinds: readonly {
   kind: UnconfirmedKind;
@@ -125,6 +159,13 @@ const unconfirmedKinds: readonly {
     is: (card) => "hours" in card,
     summary: () => "the practice's details (address, hours, plans and prices)",
     reason: "still to be checked by the practice",
+  },
+  {
+    kind: "privacy",
+    is: (card) => "recipients" in card && "transferSafeguard" in card,
+    summary: () =>
+      "the privacy page's facts (who else receives the patients' data, the host, the transfer abroad)",
+    reason: "still to be checked by the practice, with its legal adviser",
   },
   {
     kind: "visit",
@@ -200,6 +241,33 @@ export function findExampleTestimonials(content: unknown): ExampleTestimonial[] 
   return testimonialsOf(content)
     .filter(({ text }) => isExampleTestimonial(text))
     .map(({ path, name }) => ({ path, name }));
+}
+
+/** What a testimonial marked real must record of the patient's written authorization (CFM 2.336/2023, art. 14). */
+export type ConsentField = "consentDate" | "consentKeptAt";
+
+/** A testimonial marked real and authorized without the record of the authorization. */
+export interface UnconsentedTestimonial {
+  path: string;
+  name: string;
+  /** The fields it lacks. */
+  missing: ConsentField[];
+}
+
+/**
+ * Every testimonial turned on as real and authorized ("Depoimento real e autorizado") while the date of the
+ * patient's written authorization or where it is kept is empty: the switch alone records no consent.
+ */
+export function findUnconsentedTestimonials(content: unknown): UnconsentedTestimonial[] {
+  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+  return everyCard(content)
+    .filter(({ card }) => "rating" in card && "text" in card && card.confirmed === true)
+    .map(({ path, card }) => ({
+      path,
+      name: String(card.name),
+      missing: (["consentDate", "consentKeptAt"] as const).filter((field) => blank(card[field])),
+    }))
+    .filter(({ missing }) => missing.length > 0);
 }
 
 /** A figure confirmed without saying exactly what it counts or where it comes from. */

@@ -9,6 +9,7 @@ import {
   findExampleTestimonials,
   findPlaceholders,
   findUnconfirmed,
+  findUnconsentedTestimonials,
   findUnsourcedFigures,
   type UnconfirmedKind,
 } from "./findPlaceholders";
@@ -44,7 +45,8 @@ type CouncilRule = keyof typeof councilArticles;
 
 /**
  * The data protection law: what a practice must tell the patient of who answers for the data, how to reach them,
- * and how long it is kept (Lei 13.709/2018, art. 9º), which the privacy page says from the settings.
+ * who else receives it and why, and how long it is kept (Lei 13.709/2018, art. 9º), which the privacy page says
+ * from the settings.
  */
 const privacyRule = "LGPD (Lei 13.709/2018), art. 9º";
 
@@ -78,7 +80,13 @@ export interface GateFile {
 
 const rule = (name: CouncilRule) => `${councilResolution}, ${councilArticles[name]}`;
 
-const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: string }> = {
+/** The council's rule by name, or the data protection law's. */
+const ruleOf = (name: CouncilRule | "privacy") => (name === "privacy" ? privacyRule : rule(name));
+
+const unconfirmedRules: Record<
+  UnconfirmedKind,
+  { rule: CouncilRule | "privacy"; problema: string }
+> = {
   article: {
     rule: "responsibility",
     problema: "artigo ainda sem revisão médica ('Revisão médica feita')",
@@ -107,6 +115,11 @@ const unconfirmedRules: Record<UnconfirmedKind, { rule: CouncilRule; problema: s
     rule: "responsibility",
     problema:
       "o que o paciente precisa saber antes da consulta (duração, o que trazer, dilatação, preço da refração) ainda não conferido pelo consultório",
+  },
+  privacy: {
+    rule: "privacy",
+    problema:
+      "quem mais recebe os dados dos pacientes, a empresa que hospeda o site e a garantia da transferência ainda não conferidos ('Privacidade conferida pelo consultório')",
   },
   card: { rule: "responsibility", problema: "ainda não conferido" },
 };
@@ -157,8 +170,8 @@ export function isArticle(data: unknown): data is { confirmed: boolean } {
 }
 
 /**
- * Everything that stops a production build, file by file: each placeholder, each card left unconfirmed, and the
- * drawn portrait. Draft articles are not items: a production build leaves them out.
+ * Everything that stops a production build, file by file: each placeholder, each card left unconfirmed, each
+ * testimonial still an example or marked real without its written authorization on record, and the drawn portrait. Draft articles are not items: a production build leaves them out.
  */
 export function gateItems(
   files: readonly GateFile[],
@@ -184,7 +197,7 @@ export function gateItems(
         field: path,
         problem: `${summary} is ${reason}`,
         problema: unconfirmedRules[kind].problema,
-        rule: rule(unconfirmedRules[kind].rule),
+        rule: ruleOf(unconfirmedRules[kind].rule),
       })),
       ...findExampleTestimonials(data)
         .filter(({ path }) => !unconfirmedPaths(data).has(path))
@@ -196,6 +209,13 @@ export function gateItems(
             "o texto ainda é o do depoimento de exemplo: troque pelas palavras de um paciente real, que autorizou por escrito, antes de marcar 'Depoimento real e autorizado'",
           rule: rule("testimonials"),
         })),
+      ...findUnconsentedTestimonials(data).map(({ path, name, missing }) => ({
+        file,
+        field: path,
+        problem: `testimonial by ${name} is marked real and authorized without ${missing.map((field) => (field === "consentDate" ? "the date of the patient's written authorization" : "where that authorization is kept")).join(" and ")}`,
+        problema: `depoimento marcado como real sem ${missing.map((field) => (field === "consentDate" ? "a data da autorização por escrito do paciente" : "onde essa autorização está guardada")).join(" e ")}: preencha antes de publicar`,
+        rule: rule("testimonials"),
+      })),
       ...findUnsourcedFigures(data).map(({ path, figure, missing }) => ({
         file,
         field: path,

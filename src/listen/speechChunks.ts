@@ -30,14 +30,23 @@ function cutLong(sentence: string, longest: number): string[] {
 }
 
 /**
- * What the voice reads, in order, from the texts of a control's targets (an article's title, summary and body, or
- * one answer): each text's whitespace made single spaces, split into sentences, and consecutive sentences of one
- * text joined up to `longest` characters. A text's last piece ends it, so a heading is never read as one breath
- * with the paragraph after it.
+ * A text's blocks: the lines the page shows it in. The text of an element as the page lays it out (`innerText`)
+ * puts a line break between its blocks: an article's intertitle and the paragraph after it, a list's items.
+ */
+function blocksOf(text: string): string[] {
+  return text.split(/\s*\n\s*/);
+}
+
+/**
+ * What the voice reads, in order, from the texts of a control's targets (an article's title, summary, body and
+ * note; a question and its answer): each text cut into its blocks at its line breaks, each block's whitespace made
+ * single spaces, split into sentences, and consecutive sentences of one block joined up to `longest` characters.
+ * A block's last piece ends it, so a heading is never read as one breath with the paragraph after it: the voice
+ * pauses between pieces.
  */
 export function speechChunks(texts: readonly string[], longest = longestChunk): string[] {
   const chunks: string[] = [];
-  for (const text of texts) {
+  for (const text of texts.flatMap(blocksOf)) {
     const sentences = sentencesOf(text.replace(/\s+/g, " ").trim()).flatMap((sentence) =>
       cutLong(sentence, longest),
     );

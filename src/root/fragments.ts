@@ -94,8 +94,14 @@ export const siteSettingsFields = graphql`
     privacy {
       controller
       controllerRegistration
+      controllerAddress
+      officer
       requestContact
+      recipients
+      host
+      transferSafeguard
       conversationRetention
+      confirmed
     }
   }
 `;

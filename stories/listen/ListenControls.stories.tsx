@@ -46,10 +46,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The main button and "Parar" of the group reading `what` (its accessible name). */
+/** Each answer's main button, named by its question: "Ouvir a resposta a “A cirurgia de catarata dói?”". */
+const listenToAnswer = /^Ouvir a resposta a “.+”$/;
+
+/** The main button and "Parar" of the group reading answer `index` (named by its question). */
 function controlsOf(canvasElement: HTMLElement, index: number) {
   const group = within(canvasElement).getAllByRole("group", {
-    name: "Ouvir a resposta em voz alta",
+    name: /^Ouvir a resposta a “.+” em voz alta$/,
   })[index]!;
   return {
     group,
@@ -66,37 +69,58 @@ async function openQuestion(
 ) {
   const summary = canvasElement.querySelectorAll("summary")[index]!;
   await userEvent.click(summary);
-  await within(canvasElement).findAllByRole("button", { name: "Ouvir a resposta" });
+  await within(canvasElement).findAllByRole("button", { name: listenToAnswer });
   return controlsOf(canvasElement, index);
 }
 
 /**
- * With a Portuguese voice: each answer has "Ouvir", which reads it a little slower with that voice; "Pausar" goes
- * quiet, "Continuar" reads the piece again from its start, "Parar" ends the reading and hides itself.
+ * With a Portuguese voice: each answer has "Ouvir", named by its question, which reads the question and then the
+ * answer a little slower with that voice; "Pausar" goes quiet, "Continuar" reads the piece again from its start,
+ * "Parar" ends the reading and hides itself.
  */
 export const ReadsAnAnswer: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const first = await openQuestion(canvasElement, 0, userEvent);
+    const { question, answer } = catarata.faq.items[0]!;
+    await expect(first.main(`Ouvir a resposta a “${question}”`)).toBeVisible();
     await expect(first.stop()).toBeNull();
-    await userEvent.click(first.main("Ouvir a resposta"));
-    const answer = catarata.faq.items[0]!.answer;
-    await waitFor(() => expect(speech.spoken()).toEqual([answer]));
+    await userEvent.click(first.main(listenToAnswer));
+    await waitFor(() => expect(speech.spoken()).toEqual([question]));
     await expect(speech.rates()).toEqual([readingRate]);
     await expect(speech.voices()).toEqual([luciana.name]);
     await expect(first.main("Pausar")).toBeVisible();
     await expect(first.stop()).toBeVisible();
+    await speech.endPiece();
+    await waitFor(() => expect(speech.spoken()).toEqual([question, answer]));
 
     await userEvent.click(first.main("Pausar"));
     await expect(first.main("Continuar")).toBeVisible();
-    await expect(speech.spoken()).toHaveLength(1);
+    await expect(speech.spoken()).toHaveLength(2);
 
     await userEvent.click(first.main("Continuar"));
-    await waitFor(() => expect(speech.spoken()).toEqual([answer, answer]));
+    await waitFor(() => expect(speech.spoken()).toEqual([question, answer, answer]));
     await expect(first.main("Pausar")).toBeVisible();
 
     await userEvent.click(first.stop()!);
-    await expect(first.main("Ouvir a resposta")).toBeVisible();
+    await expect(first.main(listenToAnswer)).toBeVisible();
     await expect(first.stop()).toBeNull();
+  },
+};
+
+/** Each of the page's answers has a button of its own name: its question. */
+export const EachButtonNamedByItsQuestion: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    for (const index of catarata.faq.items.keys())
+      await openQuestion(canvasElement, index, userEvent);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("button", { name: listenToAnswer })).toHaveLength(
+      catarata.faq.items.length,
+    );
+    // One button for each question, by its name (getByRole fails on none and on two).
+    for (const { question } of catarata.faq.items)
+      await expect(
+        canvas.getByRole("button", { name: `Ouvir a resposta a “${question}”` }),
+      ).toBeVisible();
   },
 };
 
@@ -105,16 +129,21 @@ export const OneReadingAtATime: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const first = await openQuestion(canvasElement, 0, userEvent);
     const second = await openQuestion(canvasElement, 1, userEvent);
-    await userEvent.click(first.main("Ouvir a resposta"));
+    await userEvent.click(first.main(listenToAnswer));
     await waitFor(() => expect(first.main("Pausar")).toBeVisible());
-    await userEvent.click(second.main("Ouvir a resposta"));
-    await waitFor(() => expect(speech.spoken().at(-1)).toBe(catarata.faq.items[1]!.answer));
+    await userEvent.click(second.main(listenToAnswer));
+    await waitFor(() => expect(speech.spoken().at(-1)).toBe(catarata.faq.items[1]!.question));
     await expect(second.main("Pausar")).toBeVisible();
-    await expect(first.main("Ouvir a resposta")).toBeVisible();
+    await expect(first.main(listenToAnswer)).toBeVisible();
     await expect(first.stop()).toBeNull();
-    // The first answer's end, coming late from the voice, does not move the second.
-    await speech.endPiece();
-    await waitFor(() => expect(second.main("Ouvir a resposta")).toBeVisible());
+    // The second reads its question, then its answer, and ends on "Ouvir".
+    for (let piece = 0; piece < 5 && second.stop(); piece++)
+      await speech.endPiece().then(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await waitFor(() => expect(second.main(listenToAnswer)).toBeVisible());
+    await expect(speech.spoken().slice(-2)).toEqual([
+      catarata.faq.items[1]!.question,
+      catarata.faq.items[1]!.answer,
+    ]);
   },
 };
 
@@ -172,7 +201,12 @@ export const ReadsAnArticle: Story = {
     const read = speech.spoken().slice(2);
     await expect(read.length).toBeGreaterThan(3);
     await expect(read.every((piece) => piece.length <= 280)).toBe(true);
-    await expect(words(read.join(" "))).toBe(words(body.innerText));
+    // The text, then the note that the article does not replace a visit.
+    await expect(words(read.join(" "))).toBe(words(`${body.innerText} ${conteudos.articleNote}`));
+    await expect(read.at(-1)).toBe(conteudos.articleNote);
+    // Each intertitle a piece of its own: never one breath with the paragraph after it.
+    for (const heading of body.querySelectorAll("h2, h3"))
+      await expect(read).toContain(words(heading.textContent ?? ""));
   },
 };
 
@@ -180,7 +214,7 @@ export const ReadsAnArticle: Story = {
 export const Paused: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const first = await openQuestion(canvasElement, 0, userEvent);
-    await userEvent.click(first.main("Ouvir a resposta"));
+    await userEvent.click(first.main(listenToAnswer));
     await waitFor(() => expect(speech.spoken()).toHaveLength(1));
     await userEvent.click(first.main("Pausar"));
     await expect(first.main("Continuar")).toBeVisible();

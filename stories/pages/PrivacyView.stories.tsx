@@ -17,17 +17,25 @@ const clinic = {
   ...settings,
   email: "contato@clinicaexemplo.com.br",
   privacy: {
+    ...settings.privacy,
     controller: "Clínica de Olhos Exemplo Ltda.",
     controllerRegistration: "CNPJ 12.345.678/0001-90",
+    controllerAddress: "Rua Grande, 100, Centro, Bacabal (MA), 65700-000",
+    officer: "indicado",
     requestContact: "Maria Souza, pelo e-mail privacidade@clinicaexemplo.com.br",
+    host: "Cloudflare, empresa dos Estados Unidos",
+    transferSafeguard:
+      "as cláusulas-padrão da ANPD, no contrato com a Cloudflare (Resolução CD/ANPD nº 19/2024)",
     conversationRetention: "por até 1 ano depois da última mensagem, e depois é apagada",
+    confirmed: true,
   },
 };
 
 /**
- * Who answers for the data and whom to ask, each field of the form and where it goes, the WhatsApp conversation
- * (health data) and how long it is kept, WhatsApp as Meta's, what the site counts, the address it reads and never
- * keeps, and the patient's rights, in plain Portuguese; the footer marks the page.
+ * Who answers for the data, where, and whom to ask (the encarregado), each field of the message and where it goes,
+ * Meta receiving it when WhatsApp opens, the WhatsApp conversation (health data) and how long it is kept, the legal
+ * basis of each use, who else receives the data, the host and the transfer abroad, what the site counts, the
+ * address it reads and never keeps, and the patient's rights, in plain Portuguese; the footer marks the page.
  */
 export const Page: Story = {
   args: { settings: clinic },
@@ -40,8 +48,11 @@ export const Page: Story = {
     for (const name of [
       "Quem cuida dos seus dados",
       "O formulário de agendamento",
-      "A conversa no WhatsApp",
       "O WhatsApp é da Meta",
+      "A conversa no WhatsApp",
+      "Por que usamos os seus dados",
+      "Quem mais recebe os seus dados",
+      "Onde o site fica",
       "O que contamos",
       "O endereço de internet do seu aparelho",
       "O que fica no seu aparelho",
@@ -54,7 +65,15 @@ export const Page: Story = {
     // The controller with its registration, and the contact for data requests.
     await expect(
       canvas.getByText(
-        /Quem responde pelos seus dados pessoais é Clínica de Olhos Exemplo Ltda\. \(CNPJ 12\.345\.678\/0001-90\): é o controlador/,
+        /Quem responde pelos seus dados pessoais é Clínica de Olhos Exemplo Ltda\. \(CNPJ 12\.345\.678\/0001-90\)\. É o controlador/,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Endereço: Rua Grande, 100, Centro, Bacabal (MA), 65700-000."),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Quem atende os seus pedidos é o encarregado pelos dados (LGPD, artigo 41).",
       ),
     ).toBeVisible();
     await expect(
@@ -68,11 +87,31 @@ export const Page: Story = {
     );
 
     // Each field of the form, and where it goes: the typed number into the message to the practice.
-    for (const field of ["Nome:", "WhatsApp:", "Interesse:"])
+    for (const field of ["Nome:", "WhatsApp:", "Interesse:", "Assunto:"])
       await expect(canvas.getByText(field)).toBeVisible();
     await expect(
       canvas.getByText(/o número que você digitar, para o consultório responder nele/),
     ).toBeVisible();
+    await expect(canvas.getByText(/“Tenho dúvidas sobre glaucoma”/)).toBeVisible();
+    // The chat's address carries the message: Meta has it when WhatsApp opens, sent or not.
+    await expect(
+      canvas.getByText(
+        /a Meta recebe a mensagem quando o WhatsApp abre, mesmo que você não a envie/,
+      ),
+    ).toBeVisible();
+
+    // The legal basis of each use, who else receives the data, the host and the transfer abroad.
+    for (const basis of [
+      /artigo 7º, inciso V\)/,
+      /artigo 7º, inciso II,/,
+      /artigo 7º, inciso IX\)/,
+    ])
+      await expect(canvas.getByText(basis)).toBeVisible();
+    await expect(canvas.getByText(/O centro cirúrgico, quando você vai operar/)).toBeVisible();
+    await expect(
+      canvas.getByText("Empresa que hospeda o site: Cloudflare, empresa dos Estados Unidos."),
+    ).toBeVisible();
+    await expect(canvas.getByText(/transferência internacional \(LGPD, artigo 33\)/)).toBeVisible();
 
     // The conversation: health data (art. 11), what the practice does with it and for how long.
     await expect(canvas.getByText(/dados de saúde, que a LGPD protege .*artigo 11/)).toBeVisible();
@@ -109,6 +148,7 @@ export const Page: Story = {
       /portabilidade/,
       /retirar uma autorização/,
       /com quem o consultório compartilha/,
+      /se opor a um uso dos seus dados/,
     ])
       await expect(canvas.getByText(right)).toBeVisible();
     await expect(canvas.getByText(/Como pedir: fale com Maria Souza/)).toBeVisible();
@@ -125,7 +165,10 @@ export const Page: Story = {
   },
 };
 
-/** The doctor as the controller, by the CRM, and no e-mail in the settings: no e-mail link. */
+/**
+ * The doctor as the controller, by the CRM, claiming the small agent's exemption from an encarregado, and no e-mail
+ * in the settings: no e-mail link.
+ */
 export const DoctorAsController: Story = {
   args: {
     settings: {
@@ -134,10 +177,14 @@ export const DoctorAsController: Story = {
         ...clinic.privacy,
         controller: "Dra. Ana Souza",
         controllerRegistration: "CRM-MA 12345",
+        officer: "pequeno porte",
       },
     },
   },
   play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Não há encarregado pelos dados \(LGPD, artigo 41\)/),
+    ).toBeVisible();
     await expect(
       canvas.getByText(
         /Quem responde pelos seus dados pessoais é Dra\. Ana Souza \(CRM-MA 12345\)/,

@@ -1,4 +1,6 @@
+import catarata from "../../../src/content/catarata.json";
 import settingsFile from "../../../src/content/site-settings.json";
+import { filledIn, withOwnTestimonials } from "../../fixtures/readyToPublish";
 import * as rules from "../../../src/admin/consultorio/practiceRules";
 import {
   addSpecialDateChange,
@@ -10,6 +12,7 @@ import {
 } from "../../../src/admin/consultorio/practiceEdits";
 import {
   StoreError,
+  type OtherContent,
   type PracticeStore,
   type Publication,
 } from "../../../src/admin/consultorio/practiceStore";
@@ -17,10 +20,27 @@ import { storePublisher } from "../../../src/admin/consultorio/storePublisher";
 
 const shipped = settingsFile as SettingsFile;
 
-/** A store over one settings text, recording each publication; `before` runs as a publication starts. */
+/** The rest of the site, every placeholder filled in and every card confirmed; the photo a real one. */
+const readyElsewhere: OtherContent = {
+  files: [
+    {
+      file: "src/content/catarata.json",
+      data: withOwnTestimonials(filledIn(catarata) as typeof catarata),
+    },
+  ],
+};
+
+/**
+ * A store over one settings text, recording each publication; `before` runs as a publication starts; the rest of
+ * the site reads as `others` (as shipped, by default), or fails to.
+ */
 function memoryStore(
   text: string,
-  { before, fail }: { before?: () => void; fail?: StoreError } = {},
+  {
+    before,
+    fail,
+    others = { files: [{ file: "src/content/catarata.json", data: catarata }] },
+  }: { before?: () => void; fail?: StoreError; others?: OtherContent | "unreadable" } = {},
 ) {
   const published: Publication[] = [];
   const store: PracticeStore & { text: string; published: Publication[] } = {
@@ -29,6 +49,10 @@ function memoryStore(
     published,
     readSettings: async () => store.text,
     readPhoto: async () => undefined,
+    async readOtherContent() {
+      if (others === "unreadable") throw new StoreError("Sem conexão com o site.");
+      return others;
+    },
     async publish(make) {
       before?.();
       const publication = await make(store.text);
@@ -84,7 +108,10 @@ describe("storePublisher", () => {
       intervals: [],
     });
     expect(publication!.files[0]!.content).toBe(rules.settingsText(written));
-    expect(onPublished).toHaveBeenCalledWith(written);
+    // with the rest of the site as read after it, for what the patients' site still waits for
+    expect(onPublished).toHaveBeenCalledWith(written, {
+      files: [{ file: "src/content/catarata.json", data: catarata }],
+    });
   });
 
   it("refuses a mistake on the page's own copy, under its field, and sends nothing", async () => {
@@ -261,14 +288,72 @@ describe("storePublisher", () => {
     });
   });
 
-  it("lists what 'Antes de publicar' still asks of the file, by the form's labels", () => {
+  it("lists what the patients' site still waits for in the file, by the form's labels, with where it is fixed", () => {
     const { publisher } = publisherOver(memoryStore(text));
-    const lines = publisher.unconfirmed(shipped);
-    expect(lines).toContain(
-      "site-settings.json › Onde e quando atendemos: endereço, horários, convênios e preços ainda não conferidos ('Dados conferidos pelo consultório') (Resolução CFM 2.336/2023, art. 3º).",
-    );
+    const items = publisher.unconfirmed(shipped);
+    expect(items).toContainEqual({
+      what: "Dados do consultório › Onde e quando atendemos: endereço, horários, convênios e preços ainda não conferidos ('Dados conferidos pelo consultório').",
+      fix: "Quem confere é o consultório, no editor completo, em “Dados do consultório”.",
+    });
+    for (const { what, fix } of items) expect(`${what} ${fix}`).not.toMatch(/\.json|git/);
     const confirmed = structuredClone(shipped);
     confirmed.practice.confirmed = true;
-    expect(publisher.unconfirmed(confirmed)).toHaveLength(lines.length - 1);
+    expect(publisher.unconfirmed(confirmed)).toHaveLength(items.length - 1);
+  });
+
+  describe("what a publication says of the patients' site", () => {
+    const ready = filledIn(shipped) as SettingsFile;
+    const change = weekHoursChange({ saturday: [] });
+
+    it.each<[string, SettingsFile, OtherContent | "unreadable", string]>([
+      ["items remain in the settings and elsewhere: it waits", shipped, { files: [] }, "waiting"],
+      [
+        "the settings ready, the cataract page's examples as shipped: it waits",
+        ready,
+        { files: [{ file: "src/content/catarata.json", data: catarata }] },
+        "waiting",
+      ],
+      [
+        "everything ready but the drawn portrait: it waits",
+        ready,
+        { ...readyElsewhere, drawnPortrait: "src/images/doctor-portrait.jpg" },
+        "waiting",
+      ],
+      ["everything ready: the site changes", ready, readyElsewhere, "live"],
+      ["the rest of the site unreadable: nobody can tell", ready, "unreadable", "unknown"],
+    ])("%s", async (_case, settings, others, kind) => {
+      const { publisher } = publisherOver(
+        memoryStore(rules.settingsText(settings), { others }),
+        settings,
+      );
+      const outcome = await publisher.publish(change);
+      expect(outcome.kind === "published" && outcome.answer.kind).toBe(kind);
+    });
+
+    it("names each item it waits for, with where it is fixed or who fixes it", async () => {
+      const { publisher } = publisherOver(
+        memoryStore(rules.settingsText(ready), {
+          others: { ...readyElsewhere, drawnPortrait: "src/images/doctor-portrait.jpg" },
+        }),
+        ready,
+      );
+      const outcome = await publisher.publish(change);
+      expect(outcome.kind === "published" && outcome.answer).toEqual({
+        kind: "waiting",
+        items: [
+          {
+            what: "A foto do site é o desenho de exemplo: troque por uma foto real.",
+            fix: "Aqui, em “Foto do(a) médico(a)”.",
+          },
+        ],
+      });
+    });
+
+    it("on the staff member's own machine, says only the files changed", async () => {
+      const store = { ...memoryStore(text), kind: "local" as const };
+      const { publisher } = publisherOver(store);
+      const outcome = await publisher.publish(change);
+      expect(outcome.kind === "published" && outcome.answer).toEqual({ kind: "files" });
+    });
   });
 });

@@ -36,7 +36,11 @@ describe("SITE_STAGE=production", () => {
     for (const field of [
       "controller",
       "controllerRegistration",
+      "controllerAddress",
+      "officer",
       "requestContact",
+      "host",
+      "transferSafeguard",
       "conversationRetention",
     ])
       expect(output).toMatch(
@@ -44,6 +48,10 @@ describe("SITE_STAGE=production", () => {
           `   - privacy\\.${field} is the placeholder .*\\(LGPD \\(Lei 13\\.709/2018\\), art\\. 9º\\)`,
         ),
       );
+    // who else receives the data, the host and the transfer abroad, until the practice confirms them
+    expect(output).toMatch(
+      / {3}- privacy the privacy page's facts .* is still to be checked by the practice, with its legal adviser \(LGPD \(Lei 13\.709\/2018\), art\. 9º\)/,
+    );
     // a draft is left out, not an item
     expect(output).not.toMatch(/File: src\/content\/artigos\//);
     // nothing is built: the build stops
@@ -98,6 +106,63 @@ describe("SITE_STAGE=production", () => {
       expect(output).toContain(" File: src/content/catarata.json");
       // nothing is built: the build stops
       expect(productionStop(copy)).not.toBeNull();
+    });
+  });
+
+  describe("with everything ready to publish but one testimonial", () => {
+    let copy = "";
+    const ownWords = "Fui atendida com atenção e tive as minhas dúvidas respondidas.";
+    const testimonial = (edit: (item: Record<string, unknown>, index: number) => object) => {
+      fillInEverything(copy, (name, data) => {
+        if (name !== "catarata.json") return data;
+        const catarata = data as { testimonials: { items: Record<string, unknown>[] } };
+        catarata.testimonials.items = catarata.testimonials.items.map((item, index) => ({
+          ...item,
+          text: `${ownWords} (paciente nº ${index + 1})`,
+          ...edit(item, index),
+        }));
+        return catarata;
+      });
+      return (productionStop(copy) ?? "").split("\n").filter((line) => /^ {3}- /.test(line));
+    };
+
+    beforeAll(async () => {
+      copy = mkdtempSync(join(tmpdir(), "publish-gate-"));
+      for (const folder of ["src/content", "src/images"])
+        cpSync(join(repo, folder), join(copy, folder), { recursive: true });
+      await replacePortrait(copy);
+    });
+
+    afterAll(() => {
+      if (copy) rmSync(copy, { recursive: true, force: true });
+    });
+
+    it("goes on when every testimonial is a patient's own words, with its authorization on record", () => {
+      expect(testimonial(() => ({}))).toEqual([]);
+    });
+
+    it("stops on a confirmed testimonial one word away from an example", () => {
+      const example =
+        "Fui bem recebida desde a primeira consulta. A equipe explicou cada etapa da cirurgia e respondeu às minhas dúvidas com calma.";
+      expect(
+        testimonial((item, index) =>
+          index === 0 ? { text: example.replace("Fui bem", "Fui muito bem") } : {},
+        ),
+      ).toEqual([
+        expect.stringMatching(
+          /^ {3}- testimonials\.items\[0\] .*shipped example's text.*\(Resolução CFM 2\.336\/2023, art\. 14\)$/,
+        ),
+      ]);
+    });
+
+    it("stops on a confirmed testimonial without the date of the written authorization", () => {
+      expect(testimonial((item, index) => (index === 1 ? { consentDate: undefined } : {}))).toEqual(
+        [
+          expect.stringMatching(
+            /^ {3}- testimonials\.items\[1\] testimonial by J\. R\. is marked real and authorized without the date of the patient's written authorization \(Resolução CFM 2\.336\/2023, art\. 14\)$/,
+          ),
+        ],
+      );
     });
   });
 });

@@ -9,13 +9,14 @@ import { Text } from "../../components/Text";
 import { signInThroughWindow } from "../sessionRenewal";
 import { accessLogoutPath, fetchIdentity } from "../staffBar";
 import { fullEditorHref, guideHref, PracticePage } from "./PracticePage";
-import type { SettingsFile } from "./practiceEdits";
+import { repositoryPhotoPath, type SettingsFile } from "./practiceEdits";
 import {
   gatewayStore,
   isLocalBackendUp,
   localStore,
   signInUrl,
   StoreError,
+  type OtherContent,
   type PracticeStore,
 } from "./practiceStore";
 import { PublisherProvider, type Publisher } from "./publishing";
@@ -80,6 +81,7 @@ export function PracticeApp({ origin, hostname, repo, branch }: PracticeAppProps
   const [store, setStore] = useState<PracticeStore | undefined>();
   const [phase, setPhase] = useState<Phase>({ kind: "starting" });
   const [rules, setRules] = useState<Rules | undefined>();
+  const [others, setOthers] = useState<OtherContent | undefined>();
   const [email, setEmail] = useState<string | undefined>();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -115,9 +117,15 @@ export function PracticeApp({ origin, hostname, repo, branch }: PracticeAppProps
   }, [origin, hostname, repo, branch, load]);
 
   const ready = phase.kind === "ready";
+  const photoPath = phase.kind === "ready" ? repositoryPhotoPath(phase.settings.photo) : undefined;
   useEffect(() => {
     if (ready) void loadRules().then(setRules, () => undefined);
   }, [ready]);
+  // The rest of the site, for what it still waits for: read once the page is up (a publication reads it again).
+  useEffect(() => {
+    if (store && photoPath && !others)
+      void store.readOtherContent(photoPath).then(setOthers, () => undefined);
+  }, [store, photoPath, others]);
 
   const signIn = useCallback(async () => {
     keepSession(await signInThroughWindow(signInUrl(origin)));
@@ -133,10 +141,14 @@ export function PracticeApp({ origin, hostname, repo, branch }: PracticeAppProps
             rules,
             loadRules,
             signIn,
-            onPublished: (next) => setPhase({ kind: "ready", settings: next }),
+            others,
+            onPublished: (next, read) => {
+              setPhase({ kind: "ready", settings: next });
+              if (read) setOthers(read);
+            },
           })
         : undefined,
-    [store, settings, rules, signIn],
+    [store, settings, rules, signIn, others],
   );
 
   if (publisher)

@@ -234,11 +234,11 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** What "Antes de publicar" lists for the file now, at the start of the page. */
+/** What the patients' site still waits for now, at the start of the page. */
 function Unconfirmed() {
   const publisher = usePublisher();
-  const lines = publisher.unconfirmed(publisher.settings);
-  if (lines.length === 0) return null;
+  const items = publisher.unconfirmed(publisher.settings);
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="antes-de-publicar">
       <Stack gap={2}>
@@ -246,9 +246,8 @@ function Unconfirmed() {
           Antes de o site ir ao ar
         </Heading>
         <Text>
-          O consultório ainda precisa conferir{" "}
-          {lines.length === 1 ? "1 item" : `${lines.length} itens`} destes dados. Enquanto faltar, o
-          site publicado fica como está; a prévia do site mostra as mudanças.
+          Ainda falta resolver {items.length === 1 ? "1 item" : `${items.length} itens`}. Enquanto
+          faltar, publicar aqui guarda a mudança, mas o site dos pacientes fica como está.
         </Text>
       </Stack>
     </section>

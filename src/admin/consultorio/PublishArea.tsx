@@ -4,17 +4,16 @@ import { Button } from "../../components/Button";
 import { Disclosure } from "../../components/Disclosure";
 import { Notice } from "../../components/Notice";
 import { Text } from "../../components/Text";
-import type { PublishState } from "./publishing";
+import type { LiveSiteAnswer, PublishState } from "./publishing";
+import type { WaitingItem } from "./waitingItems";
 
 export interface PublishAreaProps {
   /** Where the form's publication is. */
   state: PublishState;
   /** The button's words: "Publicar", "Publicar esta data". */
   label: string;
-  /** What "Antes de publicar" still lists for the file as it would be published. */
-  unconfirmed: readonly string[];
-  /** Where a publication goes: the site (a build follows), or the repo's files on this machine. */
-  where: "site" | "files";
+  /** What the patients' site still waits for, with the form's change published. */
+  unconfirmed: readonly WaitingItem[];
   /** Signs in again after the session ran out, then publishes again. */
   onSignIn?: () => Promise<void>;
 }
@@ -45,18 +44,80 @@ const Lines = styled.ul`
   }
 `;
 
-/** What a published change becomes, in the staff's words. */
-const publishedWords = {
-  site: "O site se refaz sozinho: a mudança aparece para os pacientes em cerca de 5 minutos.",
-  files: "A mudança foi gravada nos arquivos desta pasta. Publique com git, como de costume.",
-} as const;
+const Fix = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** The items the patients' site waits for: what is missing, and under it where it is fixed or who fixes it. */
+function WaitingList({ items }: { items: readonly WaitingItem[] }) {
+  return (
+    <Lines>
+      {items.map((item) => (
+        <li key={item.what}>
+          {item.what}
+          <Fix>{item.fix}</Fix>
+        </li>
+      ))}
+    </Lines>
+  );
+}
+
+/** A change saved that the patients' site does not show yet: said plainly, neither a success nor a fault. */
+function Saved({ description }: { description: string }) {
+  return (
+    <>
+      <Text strong>Salvo</Text>
+      <Text>{description}</Text>
+    </>
+  );
+}
+
+/** "1 item", "3 itens". */
+const itemCount = (count: number) => (count === 1 ? "1 item" : `${count} itens`);
+
+/**
+ * What a publication did, in the staff's words: "Publicado" only when the patients' site changes; otherwise the
+ * change is saved ("Salvo"), with what the patients' site still waits for, or why nobody can tell.
+ */
+function Outcome({ answer }: { answer: LiveSiteAnswer }) {
+  switch (answer.kind) {
+    case "live":
+      return (
+        <Notice
+          tone="success"
+          title="Publicado"
+          description="O site se refaz sozinho: a mudança aparece para os pacientes em cerca de 5 minutos."
+        />
+      );
+    case "waiting":
+      return (
+        <>
+          <Saved
+            description={`A mudança foi guardada e aparece em “Como os pacientes vão ver”. O site dos pacientes ainda não muda: ${answer.items.length === 1 ? "falta resolver 1 item" : `faltam resolver ${itemCount(answer.items.length)}`}.`}
+          />
+          <Disclosure summary="Ver o que falta">
+            <WaitingList items={answer.items} />
+          </Disclosure>
+        </>
+      );
+    case "unknown":
+      return (
+        <Saved description="A mudança foi guardada. Não deu para conferir agora se o site dos pacientes já pode mudar: abra esta página de novo mais tarde." />
+      );
+    case "files":
+      return (
+        <Saved description="A mudança foi gravada nos arquivos deste computador. O site dos pacientes muda quando quem cuida do site publicar esses arquivos." />
+      );
+  }
+}
 
 /**
  * The end of a form of the phone page: what "Antes de publicar" still lists, the button, and what came of the
  * publication, in two live regions that are always in the page, so screen readers announce each change (a
  * status politely; a mistake or a failure at once).
  */
-export function PublishArea({ state, label, unconfirmed, where, onSignIn }: PublishAreaProps) {
+export function PublishArea({ state, label, unconfirmed, onSignIn }: PublishAreaProps) {
   const busy = state.kind === "publishing";
   const [signingIn, setSigningIn] = useState(false);
   return (
@@ -64,18 +125,14 @@ export function PublishArea({ state, label, unconfirmed, where, onSignIn }: Publ
       {unconfirmed.length > 0 ? (
         <Box as="section" aria-label="Antes de publicar">
           <Text strong>
-            Antes de o site ir ao ar, ainda falta conferir{" "}
-            {unconfirmed.length === 1 ? "1 item" : `${unconfirmed.length} itens`} destes dados.
+            Antes de o site dos pacientes mudar, ainda falta resolver{" "}
+            {itemCount(unconfirmed.length)}.
           </Text>
           <Text tone="muted">
-            Enquanto faltar, o site publicado fica como está; a prévia do site já mostra a mudança.
+            Enquanto faltar, publicar guarda a mudança, mas o site dos pacientes fica como está.
           </Text>
           <Disclosure summary="Ver o que falta">
-            <Lines>
-              {unconfirmed.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </Lines>
+            <WaitingList items={unconfirmed} />
           </Disclosure>
         </Box>
       ) : null}
@@ -89,7 +146,7 @@ export function PublishArea({ state, label, unconfirmed, where, onSignIn }: Publ
           </Box>
         ) : state.kind === "published" ? (
           <Box>
-            <Notice tone="success" title="Publicado" description={publishedWords[where]} />
+            <Outcome answer={state.answer} />
           </Box>
         ) : state.kind === "unchanged" ? (
           <Box>

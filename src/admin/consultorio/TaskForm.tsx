@@ -76,7 +76,6 @@ export function TaskForm({
           state={state}
           label={publishLabel}
           unconfirmed={publisher.unconfirmed(changed)}
-          where={publisher.where}
           onSignIn={onSignIn}
         />
       </Form>

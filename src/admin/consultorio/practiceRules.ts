@@ -1,20 +1,21 @@
 /**
  * The content model's rules, as the phone page applies them before anything leaves the phone: the settings file
  * checked against its JSON Schema (the build's own validateContent), each mistake worded for the person at its
- * field; the file's text as every writer writes it; and what "Antes de publicar" still lists for it
- * (publishGate.ts), as the full editor says it. Loaded after the page's first screen (it carries Ajv and the
- * model), in a chunk of its own.
+ * field; the file's text as every writer writes it; and what the patients' site still waits for with it
+ * published (publishGate.ts, across the whole site), in the staff's words. Loaded after the page's first screen
+ * (it carries Ajv and the model), in a chunk of its own.
  */
 import { contentJson } from "../../content/contentJson";
 import { siteSettings } from "../../content/model/siteSettings";
 import { fieldLabels } from "../../content/fieldLabels";
 import { fieldMessage } from "../../content/fieldMessages";
-import { gateItems, gateLines } from "../../content/publishGate";
+import { gateItems } from "../../content/publishGate";
 import { contentBreaks } from "../../content/validateContent";
 import { pastDateBreak } from "../../content/dateAndHourRules";
 import { practiceDay } from "../../content/specialDates";
-import type { SpecialDate } from "./practiceEdits";
-import { settingsPath } from "./practiceStore";
+import { repositoryPhotoPath, type SettingsFile, type SpecialDate } from "./practiceEdits";
+import { settingsPath, type OtherContent } from "./practiceStore";
+import { waitingItems, type WaitingItem } from "./waitingItems";
 
 /** The settings file's name, as the content model knows it. */
 const fileName = "site-settings.json";
@@ -68,11 +69,16 @@ export function settingsText(settings: unknown): string {
 }
 
 /**
- * What "Antes de publicar" still lists for this file, one line each, the fields named by the form's labels: the
- * same list the full editor shows before publishing, and the production build stops on.
+ * What the production build would stop on with `settings` published beside the rest of the site as `others` holds
+ * it (every other content file, and whether the photo is the drawn portrait), in the staff's words: none when the
+ * patients' site will change.
  */
-export function unconfirmedLines(settings: unknown): string[] {
-  return gateLines(gateItems([{ file: settingsPath, data: settings }]), (item) =>
-    fieldLabels(item.field, siteSettings),
+export function waitingFor(settings: SettingsFile, others: OtherContent): WaitingItem[] {
+  const photo = repositoryPhotoPath(settings.photo);
+  return waitingItems(
+    gateItems([{ file: settingsPath, data: settings }, ...others.files], {
+      placeholderPortrait: others.drawnPortrait === photo ? photo : undefined,
+    }),
+    settings.doctorForm,
   );
 }

@@ -12,12 +12,32 @@
  * Each publication starts from the file as it is now, not as it was when the page opened: the change is made on
  * the newest file (someone may have published since), and one that meets a newer head on its way is made again.
  */
+import { placeholderPortraitHashes } from "../../content/placeholderPortrait";
 import { emailSignInPath, gatewayPath, localBackendUrl, localHosts } from "../staffAddresses";
 import { needsNewSession } from "../sessionRenewal";
 
 /** The file the phone page changes, and the folder of the photos, in the repository. */
 export const settingsPath = "src/content/site-settings.json";
 export const photoFolder = "src/images";
+
+/** The folders of the content files, in the repository (the articles are one of them). */
+export const contentFolderPaths = ["src/content", "src/content/artigos"] as const;
+
+/**
+ * The rest of the site, as the publish gate reads it beside the settings: every other content file, by its path
+ * in the repository, and the photo's path when it is still the drawn portrait.
+ */
+export interface OtherContent {
+  readonly files: readonly { readonly file: string; readonly data: unknown }[];
+  readonly drawnPortrait?: string;
+}
+
+/** Whether a photo's bytes are the drawn portrait the site ships (src/content/placeholderPortrait.ts). */
+export async function isDrawnPortrait(photo: Blob): Promise<boolean> {
+  const digest = await crypto.subtle.digest("SHA-256", await photo.arrayBuffer());
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0"));
+  return placeholderPortraitHashes.has(hex.join(""));
+}
 
 /** One file of a publication: text in UTF-8, or a photo in base64. */
 export interface PublishedFile {
@@ -40,6 +60,12 @@ export interface PracticeStore {
   readSettings(): Promise<string>;
   /** A photo of src/images, as bytes, by its path in the repository; undefined when it is not there. */
   readPhoto(path: string): Promise<Blob | undefined>;
+  /**
+   * The rest of the site as the branch holds it now, with the photo at `photoPath` checked against the drawn
+   * portrait: what decides whether a publication changes the patients' site. On a staff member's own machine,
+   * where a publication only writes the files, nothing is read.
+   */
+  readOtherContent(photoPath: string): Promise<OtherContent>;
   /**
    * Publishes what `make` returns for the newest settings text, as one commit. `make` may be called again, if the
    * branch moved while publishing; it may throw to stop the publication (a mistake found in the newest file).
@@ -172,6 +198,25 @@ export function gatewayStore({
         type: path.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg",
       });
     },
+    async readOtherContent(photoPath) {
+      const files: { file: string; data: unknown }[] = [];
+      for (const folder of contentFolderPaths) {
+        const listing = await call<{ tree: { path: string; type: string; sha: string }[] }>(
+          `/git/trees/${encodeURIComponent(`${branch}:${folder}`)}`,
+        );
+        for (const entry of listing.tree) {
+          const file = `${folder}/${entry.path}`;
+          if (entry.type !== "blob" || !entry.path.endsWith(".json") || file === settingsPath)
+            continue;
+          files.push({ file, data: JSON.parse(textOfBase64(await readBlob(entry.sha))) });
+        }
+      }
+      const photo = await this.readPhoto(photoPath);
+      return {
+        files,
+        ...(photo && (await isDrawnPortrait(photo)) ? { drawnPortrait: photoPath } : {}),
+      };
+    },
     async publish(make) {
       for (let attempt = 1; ; attempt++) {
         const head = await call<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
@@ -245,6 +290,7 @@ export function localStore(branch: string): PracticeStore {
         throw new StoreError("O arquivo dos dados do consultório não está nesta pasta.");
       return entry.data;
     },
+    readOtherContent: async () => ({ files: [] }),
     async readPhoto(path) {
       try {
         const file = await call<{ content: string }>("getMediaFile", { path });

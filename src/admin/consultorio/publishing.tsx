@@ -8,10 +8,22 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import type { PracticeChange, SettingsFile } from "./practiceEdits";
 import type { PublishedFile } from "./practiceStore";
 import { fieldId, formProblems, type FormProblems, type Problem } from "./formProblems";
+import type { WaitingItem } from "./waitingItems";
+
+/**
+ * What a publication does to the patients' site: it changes (the build goes live), it waits for what the publish
+ * gate still lists, nobody could tell (the rest of the site could not be read), or only the files on this machine
+ * changed.
+ */
+export type LiveSiteAnswer =
+  | { readonly kind: "live" }
+  | { readonly kind: "waiting"; readonly items: readonly WaitingItem[] }
+  | { readonly kind: "unknown" }
+  | { readonly kind: "files" };
 
 /** What came of a publication. */
 export type PublishOutcome =
-  | { readonly kind: "published"; readonly settings: SettingsFile }
+  | { readonly kind: "published"; readonly settings: SettingsFile; readonly answer: LiveSiteAnswer }
   | { readonly kind: "unchanged" }
   | { readonly kind: "invalid"; readonly problems: readonly Problem[]; readonly scope: string }
   | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
@@ -26,8 +38,11 @@ export interface Publisher {
   readPhoto(path: string): Promise<Blob | undefined>;
   /** Signs the staff member in again, after a session ran out; resolves once signed in. */
   signIn(): Promise<void>;
-  /** What "Antes de publicar" still lists for `settings`, once the rules have loaded (none until then). */
-  unconfirmed(settings: SettingsFile): readonly string[];
+  /**
+   * What the patients' site still waits for with `settings` published, once the rules have loaded (none until
+   * then): the settings' own items, and the rest of the site's as last read.
+   */
+  unconfirmed(settings: SettingsFile): readonly WaitingItem[];
   /** Where the site is published: the host (a build follows) or the repo's files on this machine. */
   readonly where: "site" | "files";
 }
@@ -47,7 +62,7 @@ export function usePublisher(): Publisher {
 export type PublishState =
   | { readonly kind: "idle" }
   | { readonly kind: "publishing" }
-  | { readonly kind: "published" }
+  | { readonly kind: "published"; readonly answer: LiveSiteAnswer }
   | { readonly kind: "unchanged" }
   | { readonly kind: "invalid"; readonly problems: FormProblems }
   | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
@@ -80,6 +95,8 @@ export function usePublish(form: string, fieldPaths: readonly string[]) {
         setState({ kind: "invalid", problems });
       } else if (outcome.kind === "failed")
         setState({ kind: "failed", message: outcome.message, signIn: outcome.signIn });
+      else if (outcome.kind === "published")
+        setState({ kind: "published", answer: outcome.answer });
       else setState({ kind: outcome.kind });
       return outcome;
     },

@@ -6,15 +6,16 @@
  * outcome for the form to show.
  */
 import type * as practiceRules from "./practiceRules";
-import type { SettingsFile } from "./practiceEdits";
+import { repositoryPhotoPath, type SettingsFile } from "./practiceEdits";
 import {
   offlineMessage,
   settingsPath,
   StoreError,
+  type OtherContent,
   type PracticeStore,
   type PublishedFile,
 } from "./practiceStore";
-import type { PublishOutcome, Publisher } from "./publishing";
+import type { LiveSiteAnswer, PublishOutcome, Publisher } from "./publishing";
 
 /** The content model's checks, as their chunk (practiceRules.ts) gives them. */
 export type Rules = typeof practiceRules;
@@ -36,8 +37,10 @@ export interface StorePublisherOptions {
   loadRules: () => Promise<Rules>;
   /** Signs the staff member in again. */
   signIn: () => Promise<void>;
-  /** Called with the settings as published. */
-  onPublished: (settings: SettingsFile) => void;
+  /** The rest of the site as last read (every other content file, the photo), or undefined until it is. */
+  others?: OtherContent;
+  /** Called with the settings as published, and the rest of the site as read after it, where it could be. */
+  onPublished: (settings: SettingsFile, others?: OtherContent) => void;
   /** The practice's day now, which a new special date may not be before; the clock's by default. */
   today?: () => string;
 }
@@ -50,13 +53,32 @@ export function storePublisher({
   signIn,
   onPublished,
   today,
+  others,
 }: StorePublisherOptions): Publisher {
+  /**
+   * What the patients' site does once `next` is published: read the rest of the site as the branch now holds it,
+   * and ask the publish gate. Only with nothing left does the site go live; a read that fails says so.
+   */
+  async function liveSite(
+    checks: Rules,
+    next: SettingsFile,
+  ): Promise<{ answer: LiveSiteAnswer; read?: OtherContent }> {
+    if (store.kind === "local") return { answer: { kind: "files" } };
+    try {
+      const read = await store.readOtherContent(repositoryPhotoPath(next.photo));
+      const items = checks.waitingFor(next, read);
+      return { answer: items.length ? { kind: "waiting", items } : { kind: "live" }, read };
+    } catch {
+      return { answer: { kind: "unknown" } };
+    }
+  }
+
   return {
     settings,
     where: store.kind === "local" ? "files" : "site",
     readPhoto: (path) => store.readPhoto(path),
     signIn,
-    unconfirmed: (changed) => rules?.unconfirmedLines(changed) ?? [],
+    unconfirmed: (changed) => rules?.waitingFor(changed, others ?? { files: [] }) ?? [],
     async publish(change, files: readonly PublishedFile[] = []) {
       let checks: Rules;
       try {
@@ -83,11 +105,7 @@ export function storePublisher({
             );
           }
           const changed = change.apply(latest);
-          const found = checks.settingsProblems(
-            changed.settings,
-            newDateAt(changed),
-            today?.(),
-          );
+          const found = checks.settingsProblems(changed.settings, newDateAt(changed), today?.());
           if (found.length)
             throw new Stopped({ kind: "invalid", problems: found, scope: changed.scope });
           const newText = checks.settingsText(changed.settings);
@@ -112,8 +130,9 @@ export function storePublisher({
         };
       }
       const next = published ?? here.settings;
-      onPublished(next);
-      return { kind: "published", settings: next };
+      const { answer, read } = await liveSite(checks, next);
+      onPublished(next, read);
+      return { kind: "published", settings: next, answer };
     },
   };
 }

@@ -1,5 +1,14 @@
 /** The cataract page (catarata.json). */
-import { group, list, longText, optional, shortText, stars, yesNo } from "../contentFields";
+import {
+  calendarDate,
+  group,
+  list,
+  longText,
+  optional,
+  shortText,
+  stars,
+  yesNo,
+} from "../contentFields";
 import { articleLink, seo } from "./shared";
 
 const titledText = group(
@@ -143,9 +152,22 @@ export const catarata = group(
               }),
               text: longText({ label: "O que o paciente diz" }),
               rating: stars({ label: "Estrelas", hint: "De 1 a 5." }),
+              // The record of consent stays in the file and in the editor: the page never shows it.
+              consentDate: optional(
+                calendarDate({
+                  label: "Data da autorização por escrito",
+                  hint: 'O dia em que o paciente assinou a autorização para publicar, ano-mês-dia, por exemplo 2026-03-10. Não aparece no site. Obrigatória para ligar "Depoimento real e autorizado".',
+                }),
+              ),
+              consentKeptAt: optional(
+                shortText({
+                  label: "Onde a autorização está guardada",
+                  hint: 'Por exemplo: "Prontuário do paciente, pasta de autorizações". Não aparece no site. Obrigatório para ligar "Depoimento real e autorizado".',
+                }),
+              ),
               confirmed: yesNo({
                 label: "Depoimento real e autorizado",
-                hint: "Ligue só para o depoimento de um paciente real, que autorizou por escrito a publicação. Enquanto estiver desligado, o aviso de conteúdo a conferir lista este depoimento.",
+                hint: "Ligue só para o depoimento de um paciente real, que autorizou por escrito a publicação, com a data e o lugar da autorização preenchidos. Enquanto estiver desligado, o aviso de conteúdo a conferir lista este depoimento.",
                 byDefault: false,
               }),
             },

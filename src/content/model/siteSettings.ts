@@ -17,6 +17,7 @@ import {
   year,
   yesNo,
 } from "../contentFields";
+import { dataOfficerChoices } from "../dataOfficer";
 import { doctorForms } from "../doctorWording";
 
 /** One stretch of time the practice is open, e.g. 08:00 to 12:00. */
@@ -234,13 +235,14 @@ const visit = group(
 
 /**
  * What the privacy page must say of a health practice (LGPD, Lei 13.709/2018): who answers for the patients' data,
- * whom to ask, and how long the WhatsApp conversations are kept. Shipped as placeholders: the publish gate keeps
- * the live site from going up without them.
+ * where, and whom to ask (the encarregado, or the exemption claimed); who else receives the data and why; the host
+ * and how the transfer abroad is safeguarded; and how long the WhatsApp conversations are kept. Shipped as
+ * placeholders and unconfirmed: the publish gate keeps the live site from going up without them.
  */
 const privacy = group(
   {
     label: "Privacidade (LGPD)",
-    hint: "Quem responde pelos dados dos pacientes, a quem pedir algo sobre eles e por quanto tempo as conversas do WhatsApp ficam guardadas. Aparece na página de privacidade; o site publicado só vai ao ar com tudo preenchido.",
+    hint: "Quem responde pelos dados dos pacientes, a quem pedir algo sobre eles, quem mais recebe os dados, onde o site fica e por quanto tempo as conversas do WhatsApp ficam guardadas. Aparece na página de privacidade; o site publicado só vai ao ar com tudo preenchido e conferido.",
   },
   {
     controller: shortText({
@@ -251,13 +253,45 @@ const privacy = group(
       label: "CNPJ ou CRM de quem responde",
       hint: 'O CNPJ do consultório, por exemplo "CNPJ 12.345.678/0001-90", ou o CRM do(a) médico(a), por exemplo "CRM-MA 12345".',
     }),
+    controllerAddress: shortText({
+      label: "Endereço de quem responde pelos dados",
+      hint: 'Rua, número, bairro, cidade, estado e CEP, por exemplo "Rua Grande, 100, Centro, Bacabal (MA), 65700-000". Pode ser o endereço do consultório.',
+    }),
+    officer: choice(
+      {
+        label: "Encarregado pelos dados (LGPD, art. 41)",
+        hint: 'Quem atende os pedidos dos pacientes sobre os dados. "Indicado": o nome e o contato do encarregado vão no campo abaixo. "Dispensado": só se o consultório é agente de pequeno porte e não trata dados em grande escala; o campo abaixo diz então o canal para os pedidos. Na dúvida, pergunte a quem cuida da parte jurídica.',
+      },
+      dataOfficerChoices,
+    ),
     requestContact: shortText({
       label: "Contato para pedidos sobre os dados",
-      hint: 'Quem atende os pedidos dos pacientes sobre os seus dados (o encarregado, LGPD art. 41) e como falar com essa pessoa. Por exemplo: "Maria Souza, pelo e-mail privacidade@consultorio.com.br ou pelo WhatsApp do consultório".',
+      hint: 'O encarregado (ou, com a dispensa, quem atende os pedidos) e como falar com essa pessoa. Por exemplo: "Maria Souza, pelo e-mail privacidade@consultorio.com.br ou pelo WhatsApp do consultório".',
+    }),
+    recipients: list(
+      {
+        label: "Quem mais recebe os dados, e por quê",
+        hint: 'Uma frase curta por item, com quem recebe e para quê, por exemplo "O centro cirúrgico, quando você vai operar: para marcar e fazer a cirurgia." A página já diz que a Meta (WhatsApp) e a empresa que hospeda o site recebem dados.',
+        min: 1,
+      },
+      shortText({ label: "Quem recebe, e por quê" }),
+    ),
+    host: shortText({
+      label: "Empresa que hospeda o site, e o país dela",
+      hint: 'Por exemplo: "Cloudflare, empresa dos Estados Unidos". Quem cuida do site sabe.',
+    }),
+    transferSafeguard: shortText({
+      label: "Garantia da transferência para fora do Brasil (LGPD, art. 33)",
+      hint: 'Os servidores da empresa que hospeda o site ficam em vários países. Diga qual garantia do art. 33 da LGPD vale para essa transferência, por exemplo "as cláusulas-padrão da ANPD, no contrato com a Cloudflare (Resolução CD/ANPD nº 19/2024)". Confira com quem cuida da parte jurídica.',
     }),
     conversationRetention: shortText({
       label: "Por quanto tempo a conversa do WhatsApp fica guardada",
       hint: 'Como o site completa a frase "A conversa fica guardada no WhatsApp do consultório ...": por exemplo "por até 1 ano depois da última mensagem, e depois é apagada".',
+    }),
+    confirmed: yesNo({
+      label: "Privacidade conferida pelo consultório",
+      hint: "Ligue depois de conferir, com quem cuida da parte jurídica, quem mais recebe os dados, a empresa que hospeda o site e a garantia da transferência. Enquanto estiver desligado, o aviso de conteúdo a conferir lembra de conferi-los.",
+      byDefault: false,
     }),
   },
 );

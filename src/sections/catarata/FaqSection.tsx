@@ -86,11 +86,15 @@ export function FaqSection({ faq, tone = "default" }: FaqSectionProps) {
           {faq.items.map((item, index) => (
             <Question key={item.question}>
               <summary>
-                {item.question}
+                <span id={`pergunta-${index + 1}`}>{item.question}</span>
                 <Icon name="chevronDown" />
               </summary>
               <p id={`resposta-${index + 1}`}>{item.answer}</p>
-              <ListenControls targets={[`resposta-${index + 1}`]} what="a resposta" />
+              {/* The question is read before its answer, and names the button among the page's ten. */}
+              <ListenControls
+                targets={[`pergunta-${index + 1}`, `resposta-${index + 1}`]}
+                what={`a resposta a “${item.question}”`}
+              />
             </Question>
           ))}
         </Questions>

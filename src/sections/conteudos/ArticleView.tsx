@@ -130,7 +130,7 @@ export function ArticleView({
               {article.summary}
             </Text>
             <ListenControls
-              targets={["artigo-titulo", "artigo-resumo", "artigo-texto"]}
+              targets={["artigo-titulo", "artigo-resumo", "artigo-texto", "artigo-nota"]}
               what="o artigo"
             />
           </Stack>
@@ -140,7 +140,7 @@ export function ArticleView({
             photoAlt={photoDescription(settings.doctorName)}
           />
           <ArticleProse html={bodyHtml} id="artigo-texto" />
-          <Note>{conteudos.articleNote}</Note>
+          <Note id="artigo-nota">{conteudos.articleNote}</Note>
           <ArticleSources sources={article.sources} />
         </Column>
       </Section>

@@ -49,7 +49,7 @@ export const LandlineAdded: Story = {
     await userEvent.type(canvas.getByLabelText("Telefone fixo (opcional)"), "559835551234");
     await userEvent.click(canvas.getByRole("button", { name: "Publicar contato e endereço" }));
     await waitFor(() =>
-      expect(within(canvas.getByRole("status")).getByText("Publicado")).toBeVisible(),
+      expect(within(canvas.getByRole("status")).getByText("Salvo")).toBeVisible(),
     );
     const preview = canvas.getByRole("region", { name: "Como os pacientes vão ver" });
     await expect(within(preview).getByRole("link", { name: /\(98\) 3555-1234/ })).toHaveAttribute(

@@ -32,7 +32,10 @@ export const SaturdayPublished: Story = {
     const before = published.length;
     await userEvent.click(canvas.getByRole("button", { name: "Publicar o horário" }));
     const status = canvas.getByRole("status");
-    await waitFor(() => expect(within(status).getByText("Publicado")).toBeVisible());
+    // The shipped examples still wait: the change is saved, and the page does not say the patients' site changes.
+    await waitFor(() => expect(within(status).getByText("Salvo")).toBeVisible());
+    await expect(status).toHaveTextContent("O site dos pacientes ainda não muda");
+    await expect(status).not.toHaveTextContent(/Publicado|cerca de 5 minutos/);
     await expect(published).toHaveLength(before + 1);
     await expect(published.at(-1)!.message).toBe(
       "Horário da semana: Sábado: 8h às 13h (página do celular)",

@@ -27,7 +27,7 @@ export const PlanAdded: Story = {
     const before = published.length;
     await userEvent.click(canvas.getByRole("button", { name: "Publicar convênios e pagamento" }));
     await waitFor(() =>
-      expect(within(canvas.getByRole("status")).getByText("Publicado")).toBeVisible(),
+      expect(within(canvas.getByRole("status")).getByText("Salvo")).toBeVisible(),
     );
     await expect(published).toHaveLength(before + 1);
     const written = JSON.parse(published.at(-1)!.files[0]!.content) as {

@@ -30,7 +30,7 @@ export const ReadyAndPublished: Story = {
     const before = published.length;
     await userEvent.click(canvas.getByRole("button", { name: "Publicar a foto nova" }));
     await waitFor(() =>
-      expect(within(canvas.getAllByRole("status").at(-1)!).getByText("Publicado")).toBeVisible(),
+      expect(within(canvas.getAllByRole("status").at(-1)!).getByText("Salvo")).toBeVisible(),
     );
     await expect(published).toHaveLength(before + 1);
     await expect(published.at(-1)!.files.map(({ path, encoding }) => [path, encoding])).toEqual([

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PracticePage } from "../../../src/admin/consultorio/PracticePage";
-import { unconfirmedLines } from "../../../src/admin/consultorio/practiceRules";
-import { PracticeStory, shippedSettings } from "./practiceStoryKit";
+import { waitingFor } from "../../../src/admin/consultorio/practiceRules";
+import { PracticeStory, shippedOthers, shippedSettings } from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Start",
@@ -48,11 +48,10 @@ export const Start: Story = {
       "#datas",
     );
     await expect(canvas.getByRole("heading", { name: "Antes de o site ir ao ar" })).toBeVisible();
-    const open = unconfirmedLines(shippedSettings).length;
+    // Everything the patients' site waits for: the settings' items and the rest of the site's.
+    const open = waitingFor(shippedSettings, shippedOthers).length;
     await expect(open).toBeGreaterThan(1);
-    await expect(
-      canvas.getByText(new RegExp(`ainda precisa conferir ${open} itens destes dados`)),
-    ).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`Ainda falta resolver ${open} itens`))).toBeVisible();
     const shown = within(canvas.getByRole("region", { name: "Como está no site" }));
     await expect(shown.getByRole("heading", { name: "Horário de atendimento" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Abrir o editor completo" })).toHaveAttribute(

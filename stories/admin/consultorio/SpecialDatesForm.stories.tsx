@@ -27,7 +27,7 @@ export const HolidayClosure: Story = {
     const before = published.length;
     await userEvent.click(canvas.getByRole("button", { name: "Publicar esta data" }));
     await waitFor(() =>
-      expect(within(canvas.getAllByRole("status")[0]!).getByText("Publicado")).toBeVisible(),
+      expect(within(canvas.getAllByRole("status")[0]!).getByText("Salvo")).toBeVisible(),
     );
     await expect(published).toHaveLength(before + 1);
     await expect(published.at(-1)!.message).toBe(

@@ -9,16 +9,35 @@ import * as rules from "../../../src/admin/consultorio/practiceRules";
 import type { SettingsFile } from "../../../src/admin/consultorio/practiceEdits";
 import {
   StoreError,
+  type OtherContent,
   type PracticeStore,
   type Publication,
 } from "../../../src/admin/consultorio/practiceStore";
 import { PublisherProvider } from "../../../src/admin/consultorio/publishing";
 import { storePublisher } from "../../../src/admin/consultorio/storePublisher";
+import catarata from "../../../src/content/catarata.json";
+import conteudos from "../../../src/content/conteudos.json";
+import home from "../../../src/content/home.json";
+import links from "../../../src/content/links.json";
 import settingsFile from "../../../src/content/site-settings.json";
 import portrait from "../../../src/images/doctor-portrait.jpg";
 
 /** The shipped settings, as the page reads them. */
 export const shippedSettings = settingsFile as SettingsFile;
+
+/**
+ * The rest of the site as shipped, as the page reads it: its examples still wait, so the patients' site does not
+ * change; the photo is the drawn portrait.
+ */
+export const shippedOthers: OtherContent = {
+  files: [
+    { file: "src/content/home.json", data: home },
+    { file: "src/content/catarata.json", data: catarata },
+    { file: "src/content/links.json", data: links },
+    { file: "src/content/conteudos.json", data: conteudos },
+  ],
+  drawnPortrait: "src/images/doctor-portrait.jpg",
+};
 
 /** How the store in memory answers a publication. */
 export type StoreAnswer = "publishes" | "waits" | "refuses" | "sessionOver";
@@ -32,10 +51,15 @@ export const published: Publication[] = [];
 
 function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore {
   let text = rules.settingsText(settings);
+  let photoReplaced = false;
   return {
     kind: "gateway",
     readSettings: async () => text,
     readPhoto: async () => (await fetch(portrait)).blob(),
+    readOtherContent: async (photoPath) =>
+      photoReplaced
+        ? { files: shippedOthers.files }
+        : { ...shippedOthers, drawnPortrait: photoPath },
     async publish(make) {
       const publication = await make(text);
       if (answer === "waits") return new Promise(() => {});
@@ -46,7 +70,9 @@ function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore
           true,
         );
       published.push(publication);
-      for (const file of publication.files) if (file.encoding === "utf-8") text = file.content;
+      for (const file of publication.files)
+        if (file.encoding === "utf-8") text = file.content;
+        else photoReplaced = true;
     },
   };
 }
@@ -67,6 +93,7 @@ export function PracticeStory({
   page?: boolean;
 }) {
   const [current, setCurrent] = useState(settings);
+  const [others, setOthers] = useState<OtherContent>(shippedOthers);
   const store = useMemo(() => memoryStore(settings, answer), [settings, answer]);
   const publisher = useMemo(
     () =>
@@ -76,9 +103,13 @@ export function PracticeStory({
         rules,
         loadRules: async () => rules,
         signIn: async () => {},
-        onPublished: setCurrent,
+        others,
+        onPublished: (next, read) => {
+          setCurrent(next);
+          if (read) setOthers(read);
+        },
       }),
-    [store, current],
+    [store, current, others],
   );
   return (
     <PublisherProvider value={publisher}>
