@@ -1,9 +1,11 @@
 /**
  * The phrases a reviewer of health copy would not sign (docs/text-corrections.md, issue 50) stay out of every
- * content file a page is built from: a staff edit or a merge that brings one back fails here, naming where.
+ * content file a page is built from: a staff edit or a merge that brings one back fails here, naming where. The list
+ * is __tests__/fixtures/correctedPhrases.json, which the built-site test corrected-texts.test.mjs reads too.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import correctedPhrases from "../fixtures/correctedPhrases.json";
 
 const contentFolder = join(__dirname, "../../src/content");
 
@@ -59,29 +61,12 @@ describe("usesOf: where a phrase is used in the content files", () => {
 });
 
 describe("the corrected phrases are in no content file", () => {
-  it.each([
-    [
-      "Especialidade Catarata",
-      "the council recognises no such specialty (CFM 2.336/2023, art. 11)",
-    ],
-    ["tira a visão embaçada", "a result promised: the surgery replaces the clouded lens"],
-    ["no olho para sempre", "a lens is, rarely, exchanged"],
-    ["dois colírios", "how many bottles depends on the prescription"],
-    ["detecta cedo", "the red reflex shows signs; a full exam follows"],
-    ["encontra cedo", "an exam may find a problem, not surely"],
-    ["Cuidado completo", "more than a practice can show"],
-    ["Atividades leves são caminhar, ler", "reading and TV come back in the first days (the FAQ)"],
-    ["por algumas horas", "the settings say 4 to 6 hours"],
-    ["E o laudo dos seus olhos", "a sentence without a verb"],
-    ["Quando procurar o oftalmologista", "the heading says what the patient does"],
-    ["atendimento no mesmo dia", "acute glaucoma cannot wait a day"],
-    ["Procure atendimento logo", "sudden loss of vision says what to do, and where, now"],
-    ["Mais de 17 milhões", "no source holds it"],
-    ["de sucesso nas cirurgias", "the practice's rate, with no definition nor records"],
-    ["passam a enxergar melhor", "the 95%: no source held it as worded, and it read as a promise"],
-  ])("%j (%s)", (phrase) => {
-    expect(usesOf(phrase)).toEqual([]);
-  });
+  it.each(correctedPhrases.inContent.map(({ phrase, why }) => [phrase, why]))(
+    "%j (%s)",
+    (phrase) => {
+      expect(usesOf(phrase)).toEqual([]);
+    },
+  );
 });
 
 describe("an emergency says what to do, and where, now", () => {
