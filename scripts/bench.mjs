@@ -65,6 +65,7 @@ const { values: options } = parseArgs({
     off: { type: "string" },
     pages: { type: "string" },
     headers: { type: "string", default: "host" },
+    production: { type: "boolean", default: false },
     "compare-headers": { type: "string" },
   },
 });
@@ -77,7 +78,31 @@ if (!["host", "none"].includes(options.headers)) {
   process.exit(2);
 }
 const comparedHeaders = (options["compare-headers"] ?? "").split(",").filter(Boolean);
-const builtDirOption = options.public ?? "public";
+/**
+ * `--production`: the build patients get. The tests' production build (the content filled in and confirmed, built
+ * with SITE_STAGE=production: __tests__/site/builds/siteBuilds.mjs) made with every step `npm run build` takes, the
+ * editor and the headers included, in the tests' build folder (scripts/lib/site-builds.mjs), and measured there.
+ */
+let productionDir;
+if (options.production) {
+  if (options.public || options["no-build"] || options.off) {
+    console.error(
+      "--production makes its own build: it cannot take --public, --no-build or --off.",
+    );
+    process.exit(2);
+  }
+  const { builds } = await import("../__tests__/site/builds/siteBuilds.mjs");
+  const { makeBuild, outputDir } = await import("./lib/site-builds.mjs");
+  const production = builds.find((build) => build.name === "production");
+  const build = { ...production, name: "bench-production", steps: ["gatsby", "admin", "headers"] };
+  const record = await makeBuild(build);
+  if (record.code !== 0) {
+    console.error(record.output);
+    process.exit(record.code);
+  }
+  productionDir = outputDir(build);
+}
+const builtDirOption = productionDir ?? options.public ?? "public";
 if (options.articles || options["every-page"]) {
   pages["/conteudos"] = "conteudos/index.html";
   for (const name of readdirSync(join(builtDirOption, "conteudos"), { withFileTypes: true }))
@@ -349,7 +374,7 @@ function tapTable(results) {
   return rows.join("\n");
 }
 
-if (!options.public && !options["no-build"]) {
+if (!productionDir && !options.public && !options["no-build"]) {
   // The build reads the tricks to leave off from GATSBY_START_UP_OFF (plugins/start-up/startUpTricks.ts).
   const built = await run("npm", ["run", "build"], {
     env: { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_START_UP_OFF: tricksOff.join(",") },
