@@ -96,7 +96,8 @@ describe("Ouvir", () => {
   it("reads a cataract question and its answer from the section React does not hydrate, pauses, goes on and stops", async () => {
     const { context, page } = await open("/catarata/");
     const [first] = catarata.faq.items;
-    await page.getByText(first.question).click();
+    // The question itself, which opens its answer (the button names it too: "Ouvir a resposta a …").
+    await page.getByText(first.question, { exact: true }).click();
     const listenTo = `Ouvir a resposta a “${first.question}”`;
     const region = page.getByRole("group", { name: `${listenTo} em voz alta` });
     await region.getByRole("button", { name: listenTo }).click();
@@ -130,7 +131,8 @@ describe("Ouvir", () => {
 
   it("names each answer's button by its question", async () => {
     const { context, page } = await open("/catarata/");
-    for (const { question } of catarata.faq.items) await page.getByText(question).click();
+    for (const { question } of catarata.faq.items)
+      await page.getByText(question, { exact: true }).click();
     await page
       .getByRole("button", { name: /^Ouvir a resposta a “/ })
       .first()
