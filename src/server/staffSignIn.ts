@@ -14,7 +14,7 @@
  * that is not an http(s) address) refuses everyone.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import { originOfSiteUrl } from "./counting/receiveEvents";
+import { originOfSiteUrl } from "./siteOrigin";
 
 /** What the functions read from the environment (the host's settings; docs/deploying.md). */
 export interface StaffSignInEnv {

@@ -1,7 +1,6 @@
 import {
   behindWafRule,
   receiveEvents,
-  originOfSiteUrl,
   type EventsEnv,
 } from "../../../src/server/counting/receiveEvents";
 import {
@@ -135,20 +134,6 @@ describe("receiveEvents: refusals before anything is written", () => {
     const response = await receiveEvents(incoming, { DB: untouchable, ...env });
     expect(response.status).toBe(status);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-  });
-});
-
-describe("originOfSiteUrl", () => {
-  it.each([
-    ["https://www.clinica.example", "https://www.clinica.example"],
-    ["https://www.clinica.example/", "https://www.clinica.example"],
-    ["http://127.0.0.1:8788", "http://127.0.0.1:8788"],
-    ["www.clinica.example", undefined],
-    ["ftp://clinica.example", undefined],
-    ["", undefined],
-    [undefined, undefined],
-  ])("%s is %s", (setting, origin) => {
-    expect(originOfSiteUrl(setting)).toBe(origin);
   });
 });
 

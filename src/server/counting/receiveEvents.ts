@@ -21,6 +21,7 @@ import {
 } from "./dailyCeiling";
 import { eventsEndpoint, maxBatchBytes, parseEventBatch } from "../../shared/eventSchema";
 import { boundedText } from "../boundedText";
+import { originOfSiteUrl } from "../siteOrigin";
 
 /** Cloudflare's rate-limiting binding (Workers' `RateLimit`). */
 export interface RateLimiter {
@@ -63,16 +64,6 @@ function answer(status: number): Response {
     status,
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
   });
-}
-
-/** The site's own origin from `SITE_URL`, or undefined when it is missing or not an http(s) address. */
-export function originOfSiteUrl(setting: string | undefined): string | undefined {
-  try {
-    const url = new URL(setting ?? "");
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
