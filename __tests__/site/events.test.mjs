@@ -185,7 +185,11 @@ describe("counting visits", () => {
     );
     // The file is read from outside the runtime, which may show a batch's rows a moment after it answered: the
     // counts are read once the file holds what the answered beacon carried, the chat and the tap's measure.
-    const { events: rows, speed: speedRows, devices: deviceRows } = await eventually(() => {
+    const {
+      events: rows,
+      speed: speedRows,
+      devices: deviceRows,
+    } = await eventually(() => {
       const now = everything();
       assert.equal(
         now.events.filter((row) => row.event === "chat_handed").length,
