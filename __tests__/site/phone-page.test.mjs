@@ -30,6 +30,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
@@ -503,24 +504,48 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     const before = weigh();
     const statuses = new Map();
     let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < bodies.length) {
-          const index = next++;
-          // At the site's address (SITE_URL, the proxy's), where the patients' pages send them.
-          const { status } = await fetch(`${proxy.url}/api/events`, {
+    // Addressed to the site (SITE_URL, the proxy's address, in Host and Origin) as the patients' pages send them,
+    // but straight to the runtime: the events endpoint is public, and the Access proxy would only add a hop.
+    const runtime = new URL(site.url);
+    const agent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
+    const post = (body, client) =>
+      new Promise((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: runtime.hostname,
+            port: runtime.port,
+            path: "/api/events",
             method: "POST",
+            agent,
             headers: {
-              "Content-Type": "application/json",
+              Host: new URL(proxy.url).host,
               Origin: proxy.url,
-              "CF-Connecting-IP": `198.51.100.${index % 250}`,
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+              "CF-Connecting-IP": client,
             },
-            body: bodies[index],
-          });
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }),
-    );
+          },
+          (answer) => {
+            answer.resume();
+            answer.on("end", () => resolve(answer.statusCode));
+          },
+        );
+        request.on("error", reject);
+        request.end(body);
+      });
+    try {
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < bodies.length) {
+            const index = next++;
+            const status = await post(bodies[index], `198.51.100.${index % 250}`);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+    } finally {
+      agent.destroy();
+    }
     assert.deepEqual([...statuses.keys()], [204], JSON.stringify([...statuses]));
     const after = weigh();
     assert.ok(after.rows - before.rows < 3000, `${after.rows - before.rows} rows added`);
