@@ -4,29 +4,21 @@
  * The worker serves the copy when the network failed or took over 3 s (./serviceWorker.ts), so the line says the
  * internet did not answer in time, not that there is none: the connection may only be slow. Pure.
  */
-import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
+import { practiceClock } from "../shared/practiceTimeZone";
 import { savedCopyAttribute } from "../shared/savedCopy";
 
 /** The response header the worker adds to each page it keeps: when it was saved, as an ISO date and time. */
 export const savedAtHeader = "x-salvo-em";
 
-/** `date` on the practice's clock (Maranhão), as a Date whose UTC fields are the practice's. */
-function practiceClock(date: Date): Date {
-  return new Date(date.getTime() + practiceUtcOffsetHours * 3_600_000);
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
 /** The day of `date` on the practice's calendar (Maranhão), as written in Brazil, with its year: "24/11/2026". */
 export function savedDay(date: Date): string {
-  const local = practiceClock(date);
-  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+  const [year, month, day] = practiceClock(date.getTime()).slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
 }
 
 /** The time of `date` on the practice's clock, as written in Brazil: "14:02". */
 export function savedTime(date: Date): string {
-  const local = practiceClock(date);
-  return `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+  return practiceClock(date.getTime()).slice(11, 16);
 }
 
 /** What the line says for a copy saved at `date`. */

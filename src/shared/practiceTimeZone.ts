@@ -6,9 +6,17 @@
  */
 export const practiceUtcOffsetHours = -3;
 
+/**
+ * The practice's wall clock at the instant `now` (ms since the epoch), as an ISO date and time without a zone
+ * ("2026-12-25T14:02:00.000"): what its calendar and its clock read there.
+ */
+export function practiceClock(now: number): string {
+  return new Date(now + practiceUtcOffsetHours * 3_600_000).toISOString().slice(0, -1);
+}
+
 /** The practice's calendar day at the instant `now` (ms since the epoch), as an ISO date ("2026-12-25"). */
 export function practiceDay(now: number): string {
-  return new Date(now + practiceUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
+  return practiceClock(now).slice(0, 10);
 }
 
 /** The days a special date's line shows on: from `from` (or always, without it) to `until`, both included. */

@@ -21,7 +21,7 @@ import {
 } from "./dailyCounts";
 import type { CountingStop, PracticeTime } from "../../shared/resultsReportShape";
 import { wholeNumberSetting } from "../wholeNumberSetting";
-import { practiceDay, practiceUtcOffsetHours } from "../../shared/practiceTimeZone";
+import { practiceClock } from "../../shared/practiceTimeZone";
 
 /**
  * The default ceiling, in rows written a UTC day: 90% of D1's free allowance (100,000). The other 10,000 are the
@@ -152,9 +152,8 @@ export function stoppedBy(result: unknown): boolean {
 export function countingStop(stoppedAt: string): PracticeTime | undefined {
   const instant = Date.parse(stoppedAt);
   if (Number.isNaN(instant)) return undefined;
-  // The practice's wall clock, as the practice's day is counted (src/shared/practiceTimeZone.ts).
-  const wall = new Date(instant + practiceUtcOffsetHours * 3_600_000).toISOString();
-  return { day: practiceDay(instant), time: wall.slice(11, 16) };
+  const wall = practiceClock(instant);
+  return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** When the practice's days `from` to `to` reached a ceiling, oldest first. */
