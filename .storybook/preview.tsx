@@ -27,8 +27,12 @@ const preview: Preview = {
     (Story, { parameters }) => (
       <RootWrapper
         practiceWhatsapp={storyPracticeWhatsapp}
-        practiceLandline={parameters.practiceLandline as string | undefined}
-        emergencyLine={settings.practice.emergency}
+        practiceWords={() =>
+          Promise.resolve({
+            landline: parameters.practiceLandline as string | undefined,
+            emergency: settings.practice.emergency,
+          })
+        }
         linkComponent={StoryLink}
         onBookingEvent={parameters.onBookingEvent as BookingEventListener | undefined}
       >

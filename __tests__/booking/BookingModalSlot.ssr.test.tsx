@@ -18,7 +18,7 @@ describe("BookingModalSlot on the server", () => {
       <ThemeProvider theme={theme}>
         <BookingProvider practiceWhatsapp="5598987654321" initialOpen={initialOpen}>
           <main>Página</main>
-          <BookingModalSlot />
+          <BookingModalSlot practiceWords={() => Promise.resolve({})} />
         </BookingProvider>
       </ThemeProvider>,
     );

@@ -23,16 +23,6 @@ export type BookingContextValue = BookingState & BookingActions;
 
 const BookingContext = createContext<BookingStore | null>(null);
 
-/** What the booking says besides the chat: the practice's landline and its emergency line. Never changes. */
-export interface PracticeWords {
-  /** The landline, digits with country code 55; none where the practice has none. */
-  landline?: string | null;
-  /** What to do in an emergency (site-settings.json, `practice.emergency`); none, no line. */
-  emergency?: string;
-}
-
-const PracticeWordsContext = createContext<PracticeWords>({});
-
 export interface BookingProviderProps {
   children: ReactNode;
   /**
@@ -40,10 +30,6 @@ export interface BookingProviderProps {
    * action, the form and the fallbacks all read it from the provider (`usePracticeWhatsapp`).
    */
   practiceWhatsapp: string;
-  /** The practice's landline (digits with country code 55), offered to call when the chat did not open. */
-  practiceLandline?: string | null;
-  /** What to do in an emergency, said in the dialog and when the chat did not open (`useEmergencyLine`). */
-  emergencyLine?: string;
   /** Starts the modal open, for stories and tests. */
   initialOpen?: boolean;
   /** Starts with a reason, for stories and tests. */
@@ -60,8 +46,6 @@ export interface BookingProviderProps {
 export function BookingProvider({
   children,
   practiceWhatsapp,
-  practiceLandline,
-  emergencyLine,
   initialOpen = false,
   initialReason,
   onEvent,
@@ -73,16 +57,10 @@ export function BookingProvider({
     () => createBookingStore(practiceWhatsapp, initial, report),
     [practiceWhatsapp, initial, report],
   );
-  const words = useMemo(
-    () => ({ landline: practiceLandline, emergency: emergencyLine }),
-    [practiceLandline, emergencyLine],
-  );
   useEffect(() => pickUpEarlyCallToAction(store), [store]);
   return (
     <BookingContext.Provider value={store}>
-      <PracticeWordsContext.Provider value={words}>
-        <ExamPreparationProvider>{children}</ExamPreparationProvider>
-      </PracticeWordsContext.Provider>
+      <ExamPreparationProvider>{children}</ExamPreparationProvider>
     </BookingContext.Provider>
   );
 }
@@ -109,11 +87,6 @@ export function useBookingActions(): BookingActions {
 /** The practice's WhatsApp number, where every request goes: the provider's, the one road it takes. */
 export function usePracticeWhatsapp(): string {
   return useBookingStore().practiceWhatsapp;
-}
-
-/** The practice's landline and emergency line, as the provider was given them. */
-export function usePracticeWords(): PracticeWords {
-  return useContext(PracticeWordsContext);
 }
 
 /** Where the modal says what happened (the dialog shown, the chat handed): the provider's port. */

@@ -20,7 +20,8 @@ import { Heading } from "../components/Heading";
 import { Text } from "../components/Text";
 import { IconButton } from "../components/IconButton";
 import { LoadFailureBoundary } from "../boot/LoadFailureBoundary";
-import { useBooking, useBookingReport, usePracticeWords } from "./BookingContext";
+import { useBooking, useBookingReport } from "./BookingContext";
+import { PracticeWordsContext, usePracticeWords, type PracticeWords } from "./practiceWords";
 import { BookingForm } from "./BookingForm";
 import { CloseIcon } from "./BookingIcons";
 import {
@@ -251,6 +252,9 @@ function releaseCaret(dialog: HTMLElement | null) {
     selection.removeAllRanges();
 }
 
+/** No landline and no emergency line: one object, so the words' readers never render again for nothing. */
+const noWords: PracticeWords = {};
+
 /**
  * The shared booking dialog (spec, section 2), opened by every call to action through useBooking(). Reach's
  * dialog moves focus in, traps it, hides the page from screen readers and gives focus back to the opener on
@@ -261,8 +265,11 @@ function releaseCaret(dialog: HTMLElement | null) {
  * it is when the browser is idle), it draws the open dialog's look off the page first (DialogLook). The toasts,
  * page's and dialog's, come from their own chunk, asked for once the closed modal has mounted or once the dialog
  * has been drawn: never on a tap's path.
+ *
+ * `practiceWords` (the landline and the emergency line) came with this code (BookingModalSlot): the dialog, its
+ * look drawn ahead and the form read them from here.
  */
-export function BookingModal() {
+export function BookingModal({ practiceWords = noWords }: { practiceWords?: PracticeWords }) {
   const { isOpen, reason, closeModal } = useBooking();
   const report = useBookingReport();
   const titleId = useId();
@@ -305,7 +312,7 @@ export function BookingModal() {
   );
 
   return (
-    <>
+    <PracticeWordsContext.Provider value={practiceWords}>
       {toastsWanted && <ToastSlot containerId={pageToastContainerId} />}
       {!lookDrawn && lookTarget && createPortal(<DialogLook onDrawn={dropLook} />, lookTarget)}
       <Overlay isOpen={isOpen} onDismiss={close} initialFocusRef={nameInputRef}>
@@ -327,6 +334,6 @@ export function BookingModal() {
           />
         </Content>
       </Overlay>
-    </>
+    </PracticeWordsContext.Provider>
   );
 }

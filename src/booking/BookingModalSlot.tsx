@@ -8,10 +8,21 @@ import { useBooking } from "./BookingContext";
 import { reasonMessage } from "./reasonMessage";
 import { chatAddresses } from "./chatUrl";
 import { preloadBookingModal } from "./preloadBookingModal";
+// Type-only: the words' context is the modal's, in its chunk.
+import type { PracticeWordsLoader } from "./practiceWords";
 
-/** A fresh lazy component each time: React.lazy remembers a failed load for good, a new one tries again. */
-function lazyBookingModal() {
-  return lazy(() => preloadBookingModal().then(({ BookingModal }) => ({ default: BookingModal })));
+/**
+ * A fresh lazy component each time: React.lazy remembers a failed load for good, a new one tries again. The
+ * practice's words come with the code, and the modal is given them.
+ */
+function lazyBookingModal(loadWords: PracticeWordsLoader) {
+  return lazy(() =>
+    Promise.all([preloadBookingModal(), loadWords()]).then(([{ BookingModal }, words]) => ({
+      default: function BookingModalWithWords() {
+        return <BookingModal practiceWords={words} />;
+      },
+    })),
+  );
 }
 
 /**
@@ -19,13 +30,13 @@ function lazyBookingModal() {
  * page load; the modal's code (dialog, form, toasts) is fetched when the browser is idle or on the first call
  * to action, whichever comes first. Once there, the modal stays mounted so its toasts outlive the dialog.
  */
-export function BookingModalSlot() {
+export function BookingModalSlot({ practiceWords }: { practiceWords: PracticeWordsLoader }) {
   const { isOpen, reason, closeModal, practiceWhatsapp } = useBooking();
   // The modal never renders into the static HTML, even if the state says open.
   const isBrowser = useHydrated();
   const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [LazyBookingModal, setLazyBookingModal] = useState(lazyBookingModal);
+  const [LazyBookingModal, setLazyBookingModal] = useState(() => lazyBookingModal(practiceWords));
 
   // Adjusting state while rendering (React's pattern for state that follows a change): an open modal is
   // wanted, and stays wanted after it closes.
@@ -68,7 +79,7 @@ export function BookingModalSlot() {
               openChatAnyway(chatAddresses(practiceWhatsapp, reasonMessage(reason)));
             }
             // Reset so that the next click starts a new download.
-            setLazyBookingModal(lazyBookingModal);
+            setLazyBookingModal(() => lazyBookingModal(practiceWords));
             setAttempt((n) => n + 1);
             setWanted(false);
             closeModal();

@@ -3,6 +3,7 @@ import { ThemeProvider } from "styled-components";
 import { BookingProvider } from "../booking/BookingContext";
 import type { BookingEventListener } from "../booking/bookingEvents";
 import { BookingModalSlot } from "../booking/BookingModalSlot";
+import type { PracticeWordsLoader } from "../booking/practiceWords";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { LinkComponentProvider, type LinkComponentType } from "../components/LinkComponent";
 import { theme } from "../theme/theme";
@@ -12,10 +13,11 @@ export interface RootWrapperProps {
   children: ReactNode;
   /** The practice's WhatsApp number (digits with country code 55) that booking requests are sent to. */
   practiceWhatsapp: string;
-  /** The practice's landline (digits with country code 55), where it has one. */
-  practiceLandline?: string | null;
-  /** What to do in an emergency (site-settings.json, `practice.emergency`), said wherever the booking leads. */
-  emergencyLine?: string;
+  /**
+   * The practice's landline and what to do in an emergency (site-settings.json), said wherever the booking leads:
+   * asked for with the modal's code, so they are not in every page's first load.
+   */
+  practiceWords: PracticeWordsLoader;
   /** The router's link for links between pages: Gatsby's on the site, a stand-in in Storybook. */
   linkComponent: LinkComponentType;
   /** Told what the booking did (the booking's port): the counting on the site, nothing in Storybook. */
@@ -30,8 +32,7 @@ export interface RootWrapperProps {
 export function RootWrapper({
   children,
   practiceWhatsapp,
-  practiceLandline,
-  emergencyLine,
+  practiceWords,
   linkComponent,
   onBookingEvent,
 }: RootWrapperProps) {
@@ -39,14 +40,9 @@ export function RootWrapper({
     <ThemeProvider theme={theme}>
       <ErrorBoundary>
         <LinkComponentProvider component={linkComponent}>
-          <BookingProvider
-            practiceWhatsapp={practiceWhatsapp}
-            practiceLandline={practiceLandline}
-            emergencyLine={emergencyLine}
-            onEvent={onBookingEvent}
-          >
+          <BookingProvider practiceWhatsapp={practiceWhatsapp} onEvent={onBookingEvent}>
             {children}
-            <BookingModalSlot />
+            <BookingModalSlot practiceWords={practiceWords} />
           </BookingProvider>
         </LinkComponentProvider>
       </ErrorBoundary>

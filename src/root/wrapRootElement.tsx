@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { forwardRef, type ReactNode } from "react";
 import type { LinkComponentType } from "../components/LinkComponent";
-import type { SiteSettings } from "../content/contentTypes";
 import siteSettings from "../content/site-settings.json";
 import { countBookingEvent } from "./countBookingEvents";
 import { PageWrapper } from "./PageWrapper";
@@ -16,21 +15,28 @@ const GatsbyInternalLink: LinkComponentType = forwardRef(function GatsbyInternal
   return <Link to={to} ref={ref as never} {...rest} />;
 });
 
-/** The settings' practice, as the model types it: the file may leave its optional fields out (the landline). */
-type PracticeSettings = Pick<SiteSettings["practice"], "landline" | "emergency">;
+/**
+ * The landline and the emergency line, from the booking modal's own chunk: the same name as its import in
+ * src/booking/preloadBookingModal.ts (`bookingModalChunkName`, a test holds the two), so webpack puts them in that
+ * chunk, and they arrive with the modal's code, not in every page's first load.
+ */
+function loadPracticeWords() {
+  return import(/* webpackChunkName: "booking-modal" */ "./practiceWords").then(
+    ({ practiceWords }) => practiceWords,
+  );
+}
 
 /**
  * Gatsby's wrapRootElement, shared by gatsby-browser and gatsby-ssr so both render the same tree. The chat
- * number, the landline and the emergency line are read here and nowhere else for the booking: they are the
- * editors' settings in src/content/site-settings.json (a few dozen words in the first load). Here the
- * features meet: the booking's port goes to the counting.
+ * number is read here, the landline and the emergency line in ./practiceWords.ts, and nowhere else for the
+ * booking: they are the editors' settings in src/content/site-settings.json. Here the features meet: the
+ * booking's port goes to the counting.
  */
 export function wrapRootElement({ element }: { element: ReactNode }) {
   return (
     <RootWrapper
       practiceWhatsapp={siteSettings.whatsappNumber}
-      practiceLandline={(siteSettings.practice as PracticeSettings).landline}
-      emergencyLine={(siteSettings.practice as PracticeSettings).emergency}
+      practiceWords={loadPracticeWords}
       linkComponent={GatsbyInternalLink}
       onBookingEvent={countBookingEvent}
     >
