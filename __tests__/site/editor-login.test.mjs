@@ -13,7 +13,8 @@
  *   A branch update goes only to a commit the gateway made for the same person; `/API/GITHUB/...` is refused; and with
  *   the counting's daily ceiling reached by anyone (a second runtime of the same host), a staff member still publishes.
  *   A blob is stored only when its bytes are a photo (JPEG, PNG or WebP, at most 40 megapixels) or a content file
- *   (a JSON object of at most 256 KB), whatever it will be named; an empty one is refused.
+ *   (a JSON object of at most 256 KB), whatever it will be named; an empty one is refused. A tree takes only blobs
+ *   its person uploaded within the hour; a loop of requests, reads included, stops at the person's hourly ceiling.
  *   Every staff function answers only at the site's own address (SITE_URL): at a deployment's own
  *   `*.pages.dev` address, or any other `Host`, a valid sign-in and session get 401.
  * - The developer's GitHub login (src/server/githubLogin.ts): off (404) without `GITHUB_LOGIN=enabled`; the OAuth
@@ -274,10 +275,29 @@ describe("the e-mail sign-in and the content gateway", () => {
     // Content only, made through the gateway, but by another staff member.
     const other = { email: "outra@clinica.example", name: "Outra" };
     const otherJwt = await access.mint(other);
+    const otherAs = { jwt: otherJwt, session: (await signIn(otherJwt)).token };
     const otherCommit = await commitThroughGateway(
       treeOf(github.commitBeside(contentChange, "Da outra pessoa")),
-      { jwt: otherJwt, session: (await signIn(otherJwt)).token },
+      otherAs,
     );
+    // A content file another staff member uploaded through the gateway (bytes of their own, so another blob).
+    const { sha: theirBlob } = await (
+      await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        ...otherAs,
+        body: { content: Buffer.from('{"outra":1}').toString("base64"), encoding: "base64" },
+      })
+    ).json();
+    // A tree putting at a content file's path a blob this person did not upload.
+    const treeWith = (sha) => ({
+      method: "POST",
+      jwt,
+      session,
+      body: {
+        base_tree: headBefore,
+        tree: [{ path: "src/content/home.json", mode: "100644", type: "blob", sha }],
+      },
+    });
     const writes = () =>
       github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
         .length;
@@ -351,6 +371,20 @@ describe("the e-mail sign-in and the content gateway", () => {
       ["a tree with a symlink", `${repo}/git/trees`, tree("src/content/home.json", "120000"), 403],
       ["a tree with a photo in SRC/IMAGES/", `${repo}/git/trees`, tree("SRC/IMAGES/x.png"), 403],
       ["a tree with a photo in Src/Images/", `${repo}/git/trees`, tree("Src/Images/a.ts.png"), 403],
+      [
+        "a tree pointing at a blob another person uploaded",
+        `${repo}/git/trees`,
+        treeWith(theirBlob),
+        403,
+        /não foi enviado por você/,
+      ],
+      [
+        "a tree pointing at a blob of the repository's (the workflow's), never uploaded",
+        `${repo}/git/trees`,
+        treeWith(github.blobOf(".github/workflows/deploy.yml")),
+        403,
+        /não foi enviado por você/,
+      ],
       [
         "a branch update to a symlink at an allowed path",
         `${repo}/git/refs/heads/main`,
@@ -656,7 +690,7 @@ describe("the e-mail sign-in and the content gateway", () => {
     );
   });
 
-  it("a person's writes have a ceiling per hour: past it, 429 with a Portuguese message, and nothing reaches GitHub", async () => {
+  it("a person's writes, and requests, have a ceiling per hour: past it, 429 with a Portuguese message, and nothing reaches GitHub", async () => {
     const capped = await startPagesDev({
       port: await freePort(),
       bindings: {
@@ -670,6 +704,7 @@ describe("the e-mail sign-in and the content gateway", () => {
         VITE_CMS_BRANCH: repository.branch,
         EDITOR_HOURLY_COMMITS: "2",
         EDITOR_HOURLY_BYTES: "1000",
+        EDITOR_HOURLY_REQUESTS: "10",
       },
     });
     try {
@@ -719,6 +754,25 @@ describe("the e-mail sign-in and the content gateway", () => {
       // A small text still fits in the hour's bytes.
       const text = { content: "{}", encoding: "utf-8" };
       assert.equal((await send(`${repo}/git/blobs`, text)).status, 201);
+      // Seven requests so far, refused ones included. A loop of reads stops at the ceiling of 10 requests an hour:
+      // three more, then 429, and nothing more reaches GitHub.
+      const read = () => gateway(`${repo}/branches/main`, { jwt, session, base: capped.url });
+      for (let n = 0; n < 3; n++) assert.equal((await read()).status, 200, `read ${n + 8}`);
+      const requestsBefore = github.requests.length;
+      for (let n = 0; n < 3; n++) {
+        const response = await read();
+        assert.equal(response.status, 429, `read ${n + 11}`);
+        assert.match(
+          (await response.json()).message,
+          /^O editor já fez o máximo de pedidos ao site nesta hora \(10 por pessoa\)\. Nada foi publicado/,
+        );
+      }
+      assert.equal((await send(`${repo}/git/blobs`, text)).status, 429, "a write too");
+      assert.equal(
+        github.requests.length,
+        requestsBefore,
+        "nothing past the ceiling reached GitHub",
+      );
     } finally {
       await capped.close();
     }

@@ -3,8 +3,10 @@
  * asking (Access), with which session (editorSession.ts), for what (gatewayRules.ts), then GitHub with the App's
  * token (gatewayGitHub.ts, githubApp.ts). It answers that one spelling of its path: `/API/GITHUB/...`, which the host
  * routes here too, is 404. Every refusal happens before anything is written; a body is read as it streams and cut at
- * its limit. Blobs and commits count against the person's hourly ceiling (writeCeiling.ts) before they are sent, and
- * each commit GitHub makes is recorded for its person (gatewayCommits.ts). A publication's last step, the branch
+ * its limit. Every request that goes on to GitHub counts against the person's hourly ceiling of requests
+ * (requestCeiling.ts), blobs and commits against the ceiling of writes (writeCeiling.ts), before they are sent. Each
+ * blob and each commit GitHub makes is recorded for its person (gatewayBlobs.ts, gatewayCommits.ts): a new tree takes
+ * only blobs its person uploaded within the hour. A publication's last step, the branch
  * update (branchUpdate.ts), goes only to such a commit, and is checked against GitHub's own view of the change and of
  * the new commit's tree, so a publication is one commit of plain content files, made here, or nothing.
  */
@@ -18,6 +20,7 @@ import {
 import { requireStaff, type StaffIdentity, type StaffSignInEnv } from "../staffSignIn";
 import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
+import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
 import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
 import { GitHub, Unreachable } from "./gatewayGitHub";
 import {
@@ -53,10 +56,22 @@ import {
   type WritesDatabase,
 } from "./writeCeiling";
 import { gitHubAppSettings, type GitHubAppEnv, type GitHubAppSettings } from "./githubApp";
+import {
+  countRequest,
+  requestCeiling,
+  requestCeilingMessage,
+  type RequestCeilingEnv,
+} from "./requestCeiling";
 
 /** Everything the gateway reads from the environment. */
 export interface GatewayEnv
-  extends StaffSignInEnv, EditorSessionEnv, GitHubAppEnv, GatewayTargetEnv, WriteCeilingEnv {}
+  extends
+    StaffSignInEnv,
+    EditorSessionEnv,
+    GitHubAppEnv,
+    GatewayTargetEnv,
+    WriteCeilingEnv,
+    RequestCeilingEnv {}
 
 /** The gateway's own words for what is not the editor's doing. */
 export const gatewayMessages = {
@@ -68,7 +83,7 @@ export const gatewayMessages = {
   tooLarge: "O arquivo enviado é grande demais para o editor.",
   notHere: "Este endereço não existe.",
   noCeiling:
-    "O editor não pode publicar agora: falta o banco de dados do site (DB), ou EDITOR_HOURLY_COMMITS ou EDITOR_HOURLY_BYTES não é um número inteiro. Nada foi publicado.",
+    "O editor não pode publicar agora: falta o banco de dados do site (DB), ou EDITOR_HOURLY_COMMITS, EDITOR_HOURLY_BYTES ou EDITOR_HOURLY_REQUESTS não é um número inteiro. Nada foi publicado.",
 } as const;
 
 /** The largest body the gateway reads, in bytes: a photo's blob, else a small JSON. */
@@ -195,6 +210,44 @@ async function makeCommit(
   return answer(201, made);
 }
 
+/** Sends a checked blob, and records what GitHub stored for the person, for their tree to take. */
+async function storeBlob(
+  github: GitHub,
+  body: unknown,
+  writer: Writer,
+  request: Request,
+  app: GitHubAppSettings,
+): Promise<Response> {
+  const response = await github.send("POST", `${github.repository}/git/blobs`, body);
+  if (response.status !== 201) return relay(response, request, app);
+  const stored = (await response.json()) as { sha?: unknown };
+  if (typeof stored.sha !== "string" || !objectId.test(stored.sha))
+    return answer(502, { message: gatewayMessages.unreachable });
+  try {
+    await recordBlob(writer.db, stored.sha, writer.person, writer.now);
+  } catch {
+    return answer(503, { message: gatewayMessages.noCeiling });
+  }
+  return answer(201, stored);
+}
+
+/** Counts the request under the person's hourly ceiling: undefined when it fits, else the answer to give. */
+async function overRequestCeiling(
+  env: GatewayEnv,
+  staff: StaffIdentity,
+  now: number,
+): Promise<Response | undefined> {
+  const ceiling = requestCeiling(env);
+  if (ceiling === undefined || !env.DB) return answer(503, { message: gatewayMessages.noCeiling });
+  let fits: boolean;
+  try {
+    fits = await countRequest(env.DB, await personKey(staff.subject), ceiling, now);
+  } catch {
+    return answer(503, { message: gatewayMessages.noCeiling });
+  }
+  return fits ? undefined : answer(429, { message: requestCeilingMessage(ceiling) });
+}
+
 /** One publication step, or read, of the editor's, from a signed-in staff member with a good session. */
 async function serveRoute(
   request: Request,
@@ -202,7 +255,7 @@ async function serveRoute(
   target: GatewayTarget,
   app: GitHubAppSettings,
   now: number,
-  env: WriteCeilingEnv,
+  env: GatewayEnv,
 ): Promise<Response> {
   const url = new URL(request.url);
   const route = routeOf(
@@ -213,6 +266,8 @@ async function serveRoute(
   );
   if (route.kind === "refused") return answer(route.status, { message: route.message });
   if (route.kind === "user") return answer(200, gatewayUser(staff));
+  const overRequests = await overRequestCeiling(env, staff, now);
+  if (overRequests) return overRequests;
   const github = new GitHub(app, target, now);
   const repository = github.repository;
 
@@ -253,26 +308,31 @@ async function serveRoute(
   switch (route.kind) {
     case "blob": {
       const checked = checkBlob(body);
-      if (checked.ok) {
-        const writer = await writerFor(env, staff, now);
-        if (!writer) return noWriter();
-        const refusal = await overCeiling(writer, {
-          commits: 0,
-          bytes: blobBytes(checked.body.content, checked.body.encoding),
-        });
-        if (refusal) return refusal;
-      }
-      return sendChecked(github, checked, `${repository}/git/blobs`, "POST", request, app);
+      if (!checked.ok) return answer(checked.status, { message: checked.message });
+      const writer = await writerFor(env, staff, now);
+      if (!writer) return noWriter();
+      const refusal = await overCeiling(writer, {
+        commits: 0,
+        bytes: blobBytes(checked.body.content, checked.body.encoding),
+      });
+      if (refusal) return refusal;
+      return storeBlob(github, checked.body, writer, request, app);
     }
-    case "tree":
-      return sendChecked(
-        github,
-        checkTree(body, await github.head()),
-        `${repository}/git/trees`,
-        "POST",
-        request,
-        app,
-      );
+    case "tree": {
+      const checked = checkTree(body, await github.head());
+      if (!checked.ok) return answer(checked.status, { message: checked.message });
+      const writer = await writerFor(env, staff, now);
+      if (!writer) return noWriter();
+      const blobs = checked.body.tree.flatMap(({ sha }) => (sha === null ? [] : [sha]));
+      let uploaded: boolean;
+      try {
+        uploaded = await uploadedBy(writer.db, blobs, writer.person, now);
+      } catch {
+        return noWriter();
+      }
+      if (!uploaded) return answer(403, { message: notUploadedHere });
+      return sendChecked(github, checked, `${repository}/git/trees`, "POST", request, app);
+    }
     case "commit": {
       const checked = checkCommit(body, await github.head(), staff);
       if (!checked.ok) return answer(checked.status, { message: checked.message });
