@@ -220,7 +220,7 @@ describe("_headers means the same on every host", () => {
       ["admin/404.html", "script-src 'self'"],
       ["admin/resultados/index.html", "script-src 'self'"],
       ["admin/consultorio/index.html", "script-src 'self'; connect-src 'self' x"],
-    ])
+    ] as [string, string][])
       assert.equal(editorPolicyOf(file), policy, file);
     assert.throws(
       () => editorPolicyOf("admin/novo/index.html"),
