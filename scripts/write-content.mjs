@@ -1,8 +1,9 @@
 /**
  * `npm run content:write`, after a change to the content model (src/content/contentModel.ts) or a hand edit of a
- * content file: writes src/content/schemas/*.schema.json from the model, and rewrites each content file (the
+ * content file: writes src/content/schemas/*.schema.json from the model, and their checks compiled ahead
+ * (src/content/schemas/validators.js, plugins/content-gate/validatorModule.ts), and rewrites each content file (the
  * articles of src/content/artigos/ too) as the web editor writes it (src/content/contentJson.ts). Jest tests fail
- * while either is stale.
+ * while any is stale.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { runnerImport } from "vite";
@@ -10,7 +11,11 @@ import { runnerImport } from "vite";
 const { module: schemaFiles } = await runnerImport("./plugins/content-gate/schemaFiles.ts");
 const { module: model } = await runnerImport("./src/content/contentModel.ts");
 const { module: json } = await runnerImport("./src/content/contentJson.ts");
-for (const path of schemaFiles.writeSchemaFiles("src/content"))
+const { module: validatorModule } = await runnerImport("./plugins/content-gate/validatorModule.ts");
+for (const path of [
+  ...schemaFiles.writeSchemaFiles("src/content"),
+  ...validatorModule.writeValidatorFiles("src/content"),
+])
   console.log(`content:write: ${path}`);
 const { module: files } = await runnerImport("./plugins/content-gate/validateContentFiles.ts");
 const everyFile = [

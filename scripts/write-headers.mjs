@@ -6,8 +6,9 @@
  * against the address as sent but may find the file after decoding it (`/c%61tarata/` serves catarata/index.html
  * with only the `/*` headers), so the page itself carries its own policy, whatever address it was reached by (all
  * but frame-ancestors, which X-Frame-Options on `/*` covers). For the same reason every HTML page under
- * public/admin/ (the editor, the results, the staff's guide, their not-found page and any page added there) carries
- * in a <meta> the policy `_headers` gives its address, the editor's: `/%61dmin/` serves admin/index.html too.
+ * public/admin/ (the editor, the phone page, the results, the staff's guide, their not-found page) carries in a
+ * <meta> the policy `_headers` gives its address, its own (only Decap CMS's allows eval): `/%61dmin/` serves
+ * admin/index.html too. A page added there without a block of its own in static/_headers stops the step.
  * Gatsby's inline scripts change with each build, so this runs after every `gatsby build`. The template is read
  * from static/, not from Gatsby's copy in public/, so running this twice gives the same files. Every page given its
  * block must be a page of the registry (src/shared/sitePages.ts), and every page the registry lists must have been
@@ -76,7 +77,7 @@ if (!notFoundPages.length)
 const patientPages = pages.filter((page) => pageAddresses(page.file).length);
 for (const page of [...notFoundPages, ...patientPages])
   await writeFile(join(publicDir, page.file), withPolicyMeta(page.html, policyOf(page.html)));
-// Every page of the editor, whatever its folder: the staff's pages hold a session.
+// Every staff page, whatever its folder, under its own address's policy: the staff's pages hold a session.
 const editorPages = pages.filter((page) => isEditorPath(`/${page.file}`));
 if (!editorPages.length)
   throw new Error(`No page under ${publicDir}/admin/: run the editor's build first.`);
@@ -85,5 +86,5 @@ for (const page of editorPages)
 console.log(
   `write-headers: ${publicDir}/_headers with ${hashes.length} script hashes from ${htmlFiles.length} pages, each page's own in its block, ` +
     `the pages' block for ${addresses.join(" ")}; the policy in ${notFoundPages.map((p) => p.file).join(" ")}, ` +
-    `in ${patientPages.length} patients' pages and, the editor's, in ${editorPages.map((p) => p.file).join(" ")}`,
+    `in ${patientPages.length} patients' pages and, each its own, in ${editorPages.map((p) => p.file).join(" ")}`,
 );

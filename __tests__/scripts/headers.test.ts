@@ -1,14 +1,16 @@
 /**
  * The post-build headers step's own rules (scripts/lib/headers.mjs): how `_headers` matches a path, what it refuses,
- * how the pages' block is written with each page's script hashes and the editor's policy found for a page. What the
+ * how the pages' block is written with each page's script hashes and each staff page's policy found for it. What the
  * built site's `_headers` says, and what the host's runtime answers with it, is __tests__/site/security.test.mjs's.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import {
   assertOneBlockPerHeader,
   assertPagesListed,
   assertKnownInlineScripts,
   completeHeaders,
+  directive,
   headersAt,
   inlineScripts,
   maxRules,
@@ -203,18 +205,27 @@ describe("_headers means the same on every host", () => {
     assert.deepEqual(headersAt(rules, path, leaveOut), expected);
   });
 
-  it("gives each editor's page the policy the file gives its address, for a page added later too", () => {
+  it("gives each staff page the policy the file gives its address, and stops at one added without a block", () => {
     const template =
       "/*\n  X-A: 1\n{{page}}\n  Content-Security-Policy: script-src 'self' {{script-hashes}}\n" +
-      "/admin/*\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
+      "/admin/*\n  X-Robots-Tag: noindex\n" +
+      "/admin/\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n" +
+      "/admin/index.html\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n" +
+      "/admin/consultorio/*\n  Content-Security-Policy: script-src 'self'; connect-src 'self' x\n" +
+      "/admin/resultados/*\n  Content-Security-Policy: script-src 'self'\n" +
+      "/admin/404.html\n  Content-Security-Policy: script-src 'self'\n";
     const { editorPolicyOf } = completeHeaders(template, [{ file: "index.html", html: "" }]);
-    for (const file of [
-      "admin/index.html",
-      "admin/404.html",
-      "admin/resultados/index.html",
-      "admin/consultorio/index.html",
-    ])
-      assert.equal(editorPolicyOf(file), "script-src 'self' 'unsafe-eval'", file);
+    for (const [file, policy] of [
+      ["admin/index.html", "script-src 'self' 'unsafe-eval'"],
+      ["admin/404.html", "script-src 'self'"],
+      ["admin/resultados/index.html", "script-src 'self'"],
+      ["admin/consultorio/index.html", "script-src 'self'; connect-src 'self' x"],
+    ] as [string, string][])
+      assert.equal(editorPolicyOf(file), policy, file);
+    assert.throws(
+      () => editorPolicyOf("admin/novo/index.html"),
+      /staff's page \/admin\/novo\/ no Content-Security-Policy/,
+    );
     const bare = completeHeaders("{{page}}\n  CSP: {{script-hashes}}\n", [
       { file: "index.html", html: "" },
     ]);
@@ -223,6 +234,96 @@ describe("_headers means the same on every host", () => {
       /\/admin\/ no Content-Security-Policy/,
     );
     assert.equal(policyAt(parseHeaders(template), "/x"), undefined);
+  });
+
+  it.each([
+    ["a patient's page", "/catarata/", "'unsafe-eval'"],
+    ["every staff page at once", "/admin/*", "'unsafe-eval'"],
+    ["the phone page", "/admin/consultorio/*", "'unsafe-eval'"],
+    ["the results, WebAssembly", "/admin/resultados/*", "'wasm-unsafe-eval'"],
+  ])("refuses eval anywhere but Decap CMS's page: %s", (_what, path, source) => {
+    const template = `{{page}}\n  CSP: {{script-hashes}}\n${path}\n  Content-Security-Policy: script-src 'self' ${source}\n`;
+    assert.throws(
+      () => completeHeaders(template, [{ file: "index.html", html: "" }]),
+      new RegExp(`${path.replace(/[*/]/g, "\\$&")}: script-src must not allow eval`),
+    );
+  });
+
+  it("refuses two policies for a staff page's address, not only for its file", () => {
+    const template =
+      "{{page}}\n  CSP: {{script-hashes}}\n" +
+      "/admin/ajuda/*\n  Content-Security-Policy: script-src 'self'\n" +
+      "/admin/*/\n  Content-Security-Policy: script-src 'self'\n";
+    assert.throws(
+      () =>
+        completeHeaders(template, [
+          { file: "index.html", html: "" },
+          { file: "admin/ajuda/index.html", html: "" },
+        ]),
+      /\/admin\/ajuda\/ gets Content-Security-Policy from both \/admin\/ajuda\/\* and \/admin\/\*\//,
+    );
+  });
+
+  describe("the site's own template, static/_headers, for the staff's pages", () => {
+    const template = readFileSync("static/_headers", "utf8");
+    const staffPages = ["consultorio", "resultados", "ajuda"].map(
+      (name) => `admin/${name}/index.html`,
+    );
+    const { headers, editorPolicyOf } = completeHeaders(template, [
+      { file: "index.html", html: "" },
+      ...["admin/index.html", "admin/404.html", ...staffPages].map((file) => ({ file, html: "" })),
+    ]);
+    const rules = parseHeaders(headers);
+    const policiesAt = (path: string) =>
+      rules
+        .filter((rule) => pathMatches(rule.path, path))
+        .flatMap((rule) =>
+          rule.headers.filter(([name]) => /^content-security-policy$/i.test(name)),
+        );
+
+    it.each([
+      ["/admin/consultorio/", "/admin/consultorio/index.html"],
+      ["/admin/resultados/", "/admin/resultados/index.html"],
+      ["/admin/ajuda/", "/admin/ajuda/index.html"],
+      ["/admin/404.html", "/admin/404.html"],
+    ])("%s: exactly one policy, with no eval and no GitHub", (address, file) => {
+      assert.equal(policiesAt(address).length, 1, address);
+      assert.deepEqual(policiesAt(file), policiesAt(address), file);
+      const policy = policyAt(rules, address) ?? "";
+      assert.doesNotMatch(policy, /unsafe-eval/);
+      assert.equal(directive(policy, "script-src"), "'self'");
+      assert.doesNotMatch(policy, /github/);
+      assert.equal(directive(policy, "frame-ancestors"), "'none'");
+    });
+
+    it("only the phone page looks for decap-server, on a staff member's own machine", () => {
+      assert.match(
+        directive(policyAt(rules, "/admin/consultorio/") ?? "", "connect-src") ?? "",
+        /localhost:8081/,
+      );
+      for (const path of ["/admin/resultados/", "/admin/ajuda/", "/admin/404.html"])
+        assert.equal(directive(policyAt(rules, path) ?? "", "connect-src"), "'self'", path);
+    });
+
+    it("Decap CMS's page, and only it, keeps what Decap needs: eval, WebAssembly, GitHub's API", () => {
+      for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
+        assert.equal(policiesAt(path).length, 1, path);
+        const policy = policyAt(rules, path) ?? "";
+        assert.match(
+          directive(policy, "script-src") ?? "",
+          /'unsafe-eval' 'wasm-unsafe-eval'/,
+          path,
+        );
+        assert.match(directive(policy, "connect-src") ?? "", /https:\/\/api\.github\.com/, path);
+      }
+      assert.equal(editorPolicyOf("admin/index.html"), policyAt(rules, "/admin/"));
+      for (const file of staffPages) assert.doesNotMatch(editorPolicyOf(file), /unsafe-eval/, file);
+    });
+
+    it("an address under /admin/ with no file gets no policy from a header: admin/404.html brings its own", () => {
+      assert.deepEqual(policiesAt("/admin/nada-aqui"), []);
+      assert.equal(headersAt(rules, "/admin/nada-aqui")["X-Robots-Tag"], "noindex, nofollow");
+    });
   });
 
   it("refuses a built page the page registry does not list, and a page it lists that the build did not make", () => {

@@ -114,7 +114,7 @@ const cachedPaths = () =>
     return paths;
   })();
 
-/** Whether the page in front is the staff's editor (its own policy allows eval, no patient's page does). */
+/** Whether the page in front is the staff's editor (Decap CMS's policy allows eval; no other page's does). */
 const isEditor = () =>
   globalThis.location.pathname.startsWith("/admin") &&
   /unsafe-eval/.test(

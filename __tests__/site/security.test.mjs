@@ -2,8 +2,9 @@
  * The built site as the host serves it: Cloudflare Pages' own runtime (wrangler pages dev, at SITE_URL) with
  * public/_headers. Checks that the file means the same on every host (no header set by two blocks for one path,
  * no `!`), the security and caching headers each address gets, that every address the site hands out is answered
- * directly and the old forms are redirected to it, what unknown addresses get (also under /admin/), that every page
- * of the editor carries the editor's policy in a <meta> (so `/%61dmin/` runs under it too), and that in
+ * directly and the old forms are redirected to it, what unknown addresses get (also under /admin/), that each staff
+ * page carries one policy, its own (only Decap CMS's, at /admin/, allows eval; the phone page, the results and the
+ * guide run no code that needs it), also in a <meta> (so `/%61dmin/` runs under it too), and that in
  * Chromium, under the policy the host sends, every page runs with no violation, hydrates, and the booking form
  * still opens the WhatsApp chat in a new tab.
  */
@@ -30,6 +31,10 @@ import {
   policyAt,
   scriptHash,
 } from "../../scripts/lib/headers.mjs";
+
+/** The staff's pages other than Decap CMS, each under a policy of its own that allows no eval. */
+const staffPages = ["/admin/consultorio/", "/admin/resultados/", "/admin/ajuda/"];
+const staffPageFiles = staffPages.map((path) => `${path}index.html`);
 
 /** Every page, the not-found page included. */
 const pages = [...contentPages, ...infoPages, { path: notFoundPath }];
@@ -238,32 +243,70 @@ describe("what Cloudflare's runtime answers", () => {
     assert.ok(served.includes(encodedForm("/catarata/")), served.join(" "));
   });
 
-  it("every page under public/admin/ carries the editor's policy in a <meta>", async () => {
-    const editorPolicy = metaPolicy(policyAt(rules, "/admin/") ?? "");
-    assert.match(directive(editorPolicy, "script-src") ?? "", /'unsafe-eval'/, editorPolicy);
+  it("every page under public/admin/ carries its own address's policy in a <meta>", async () => {
     const files = (await builtFiles()).filter(
       (file) => file.startsWith("/admin/") && file.endsWith(".html"),
     );
-    for (const page of ["/admin/index.html", "/admin/404.html", "/admin/resultados/index.html"])
+    for (const page of ["/admin/index.html", "/admin/404.html", ...staffPageFiles])
       assert.ok(files.includes(page), `${page} is built`);
-    for (const file of files)
-      assert.equal(metaPolicyOf(await readFile(`public${file}`, "utf8")), editorPolicy, file);
+    for (const file of files) {
+      const policy = policyAt(rules, file.replace(/(^|\/)index\.html$/, "$1"));
+      assert.ok(policy, `${file}: _headers gives its address a policy`);
+      assert.equal(metaPolicyOf(await readFile(`public${file}`, "utf8")), metaPolicy(policy), file);
+    }
+    const decap = metaPolicy(policyAt(rules, "/admin/") ?? "");
+    assert.match(directive(decap, "script-src") ?? "", /'unsafe-eval'/, "Decap CMS's page");
   });
 
-  it("an encoded address of the editor's pages (/%61dmin/) is served under the editor's policy, in the page", async () => {
-    const editorPolicy = metaPolicy(policyAt(rules, "/admin/") ?? "");
-    for (const [path, status] of [
-      ["/%61dmin/", 200],
-      ["/%61dmin/resultados/", 200],
-      ["/%61dmin/ajuda/", 200],
-      ["/%61dmin/nada-aqui", 404],
+  it("an encoded address of the staff's pages (/%61dmin/) is served under the page's own policy, in the page", async () => {
+    for (const [path, address, status] of [
+      ["/%61dmin/", "/admin/", 200],
+      ["/%61dmin/consultorio/", "/admin/consultorio/", 200],
+      ["/%61dmin/resultados/", "/admin/resultados/", 200],
+      ["/%61dmin/ajuda/", "/admin/ajuda/", 200],
+      ["/%61dmin/nada-aqui", "/admin/404.html", 404],
     ]) {
       const response = await fetch(site.url + path, { redirect: "manual" });
       assert.equal(response.status, status, path);
-      // The host matched no block of the editor's to the encoded address: the policy comes with the page.
+      // The host matched no block of the staff's to the encoded address: the policy comes with the page.
       assert.equal(response.headers.get("content-security-policy"), null, path);
-      assert.equal(metaPolicyOf(await response.text()), editorPolicy, path);
+      assert.equal(
+        metaPolicyOf(await response.text()),
+        metaPolicy(policyAt(rules, address) ?? ""),
+        path,
+      );
     }
+  });
+
+  for (const path of staffPages)
+    it(`${path} is answered with one policy, its own, which allows no eval and no WebAssembly`, async () => {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      assert.equal(response.status, 200, path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      // One policy: a second block's (Decap CMS's, say) would show as a second default-src after a comma.
+      assert.equal(csp.match(/default-src/g)?.length, 1, csp);
+      assert.equal(directive(csp, "script-src"), "'self'", csp);
+      assert.doesNotMatch(csp, /unsafe-eval|github/, csp);
+      assert.equal(directive(csp, "frame-ancestors"), "'none'");
+      assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
+      assert.equal(
+        metaPolicyOf(await response.text()),
+        metaPolicy(csp),
+        "the same policy in the page",
+      );
+    });
+
+  it("the staff's pages' own scripts compile no code: no eval, no new Function (Decap CMS's bundle aside)", async () => {
+    const scripts = (await builtFiles()).filter(
+      (file) => file.startsWith("/admin/assets/") && file.endsWith(".js"),
+    );
+    assert.ok(scripts.length, "the staff's pages' scripts are built");
+    for (const file of scripts)
+      assert.doesNotMatch(
+        await readFile(`public${file}`, "utf8"),
+        /\beval\(|new Function\b|[^.\w$]Function\(/,
+        file,
+      );
   });
 
   it("every address the pages, their share tags, JSON-LD and the sitemap hand out answers 200 directly", async () => {
@@ -334,15 +377,18 @@ describe("what Cloudflare's runtime answers", () => {
     assert.equal(response.headers.get("cache-control"), "no-store");
   });
 
-  it("an address under /admin/ that does not exist gets the editor's not-found page, under the editor's policy", async () => {
+  it("an address under /admin/ that does not exist gets the staff's not-found page, under its policy, in the page", async () => {
     const response = await fetch(`${site.url}/admin/nada-aqui`, { redirect: "manual" });
     assert.equal(response.status, 404);
-    const csp = response.headers.get("content-security-policy") ?? "";
-    assert.match(directive(csp, "script-src") ?? "", /'unsafe-eval'/, "the editor's policy");
-    assert.equal(csp.match(/default-src/g)?.length, 1, csp);
+    // No block can name the addresses with no file without naming /admin/, Decap CMS's, too: the page brings it.
+    assert.equal(response.headers.get("content-security-policy"), null);
+    assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow");
     const html = await response.text();
     assert.match(html, /Página não encontrada/);
-    assert.deepEqual(inlineScripts(html), [], "nothing the editor's policy would block");
+    const policy = metaPolicyOf(html) ?? "";
+    assert.equal(policy, metaPolicy(policyAt(rules, "/admin/404.html") ?? ""));
+    assert.equal(directive(policy, "script-src"), "'self'", "no eval");
+    assert.deepEqual(inlineScripts(html), [], "nothing its policy would block");
   });
 
   it("hashed scripts and /static/ files are kept a year; the editor's WebAssembly goes out as such", async () => {

@@ -1,6 +1,7 @@
 /**
  * The staff's guide in the editor, /admin/ajuda/, as the host serves it (SITE_URL: Cloudflare's own runtime with
- * the built _headers): answered at its one address under the editor's own policy, in Portuguese, with the same
+ * the built _headers): answered at its one address under the staff's headers and a policy of its own without eval,
+ * in Portuguese, with the same
  * first heading as docs/guia-da-equipe.md (the page is made from that file), running no script, readable on a
  * narrow phone with the text at 200%, and with no WCAG 2.2 AA violation axe finds. That the editor's staff line
  * links to it is checked where a staff member signs in (editor-login.test.mjs).
@@ -39,14 +40,19 @@ describe("the staff's guide at /admin/ajuda/", () => {
     assert.ok(!/<script/i.test(html), "the page runs no script");
   });
 
-  it("is served under the editor's own headers, like /admin/", async () => {
+  it("is served under the staff's headers, like /admin/, with a policy of its own that allows no eval", async () => {
     const [guide, editor] = await Promise.all([
       fetch(base + guidePath, { redirect: "manual" }),
       fetch(`${base}/admin/`, { redirect: "manual" }),
     ]);
-    for (const name of ["content-security-policy", "cross-origin-opener-policy", "x-robots-tag"])
+    for (const name of ["cross-origin-opener-policy", "x-robots-tag"])
       assert.equal(guide.headers.get(name), editor.headers.get(name), name);
     assert.equal(guide.headers.get("x-robots-tag"), "noindex, nofollow");
+    // Decap CMS's policy allows eval; the guide, which runs no script, has one policy, its own, which does not.
+    const csp = guide.headers.get("content-security-policy") ?? "";
+    assert.equal(csp.match(/default-src/g)?.length, 1, csp);
+    assert.doesNotMatch(csp, /unsafe-eval/, csp);
+    assert.match(editor.headers.get("content-security-policy") ?? "", /'unsafe-eval'/);
   });
 
   it("reads on a 320 px phone with the text at 200%: its title, its sections, nothing past the edge", async () => {

@@ -129,9 +129,21 @@ export function scriptHash(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** The web editor's paths (/admin, Decap CMS), which have a policy of their own. */
+/** The staff's paths (/admin: Decap CMS, the phone page, the results, the guide), which have policies of their own. */
 export function isEditorPath(path) {
   return path === "/admin" || path.startsWith("/admin/");
+}
+
+/**
+ * Decap CMS's own page, the only one whose policy may allow eval: Decap compiles its configuration's checks with
+ * Ajv (new Function) and ships WebAssembly. The other staff pages run the content's checks compiled ahead
+ * (src/content/schemas/validators.js) and allow neither.
+ */
+export const decapPaths = ["/admin", "/admin/", "/admin/index.html"];
+
+/** The address a built staff page is served at: `admin/index.html` is `/admin/`, `admin/404.html` itself. */
+export function editorAddress(file) {
+  return `/${file}`.replace(/(^|\/)index\.html$/, "$1");
 }
 
 /**
@@ -297,8 +309,9 @@ function scriptHashesOf(html) {
  * Completes the template: the pages' block is written once for each page address, with the hashes of that page's
  * own inline scripts in its policy, and no other page's: a page runs the scripts it was built with, nothing else.
  * Throws when the template lacks a placeholder, when there is no page, when a header would be set twice for one path
- * or taken back with `!`, when a policy would allow any inline script, or eval outside the editor's paths, or when
- * the file is over Cloudflare's limits.
+ * (each staff page's address probed too) or taken back with `!`, when a policy would allow any inline script, or
+ * eval (`'unsafe-eval'`, `'wasm-unsafe-eval'`) anywhere but Decap CMS's page, or when the file is over Cloudflare's
+ * limits.
  * @param {string} template the contents of static/_headers
  * @param {{ file: string, html: string }[]} pages every built HTML file, path relative to public/
  * @param {string[]} [files] every file the site has, as paths from its root ("/app-1a2b.js"), to probe
@@ -307,8 +320,8 @@ function scriptHashesOf(html) {
  * @returns {{ headers: string, hashes: string[], addresses: string[], policyOf: (html: string) => string,
  *   editorPolicyOf: (file: string) => string }}
  *   `hashes`, every patient page's together; `policyOf`, the pages' policy for a page of the given HTML;
- *   `editorPolicyOf`, the policy the finished file gives an editor's page at its address (`admin/index.html` is
- *   `/admin/`), or a throw when it gives none
+ *   `editorPolicyOf`, the policy the finished file gives a staff page at its address (`admin/index.html` is
+ *   `/admin/`, `admin/ajuda/index.html` is `/admin/ajuda/`), or a throw when it gives none
  */
 export function completeHeaders(template, pages, files = [], known = undefined) {
   const { start, end, body, lines } = pageBlockOf(template);
@@ -324,20 +337,26 @@ export function completeHeaders(template, pages, files = [], known = undefined) 
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
   if (!addressed.length) throw new Error("_headers: no page to write the pages' block for.");
   const addresses = addressed.map(({ address }) => address);
+  const editorAddresses = pages
+    .filter((page) => isEditorPath(`/${page.file}`))
+    .map((page) => editorAddress(page.file));
   const pageBlocks = pageBlockPaths(
     addressed.map(({ address, page }) => ({ address, block: blockFor(page.html) })),
   ).map(({ path, block }) => `${path}\n${block}`);
   const headers = [...lines.slice(0, start), ...pageBlocks, ...lines.slice(end)].join("\n");
   const rules = parseHeaders(headers);
-  assertOneBlockPerHeader(rules, [...addresses, ...files]);
+  assertOneBlockPerHeader(rules, [...addresses, ...editorAddresses, ...files]);
   for (const rule of rules) {
     const csp = rule.headers.find(([name]) => name.toLowerCase() === "content-security-policy");
     const scriptSrc = csp && directive(csp[1], "script-src");
     if (scriptSrc && /'unsafe-inline'/.test(scriptSrc))
       throw new Error(`${rule.path}: script-src must not allow inline scripts.`);
-    // Only the staff's editor may evaluate code (Decap CMS compiles its configuration's checks); never a page.
-    if (scriptSrc && /'unsafe-eval'/.test(scriptSrc) && !isEditorPath(rule.path))
-      throw new Error(`${rule.path}: script-src must not allow eval.`);
+    // Only Decap CMS's own page may evaluate code (it compiles its configuration's checks); never a patient's
+    // page, nor the staff's other pages, which run checks compiled ahead.
+    if (scriptSrc && /'(wasm-)?unsafe-eval'/.test(scriptSrc) && !decapPaths.includes(rule.path))
+      throw new Error(
+        `${rule.path}: script-src must not allow eval; only Decap CMS's page (${decapPaths.join(", ")}) may.`,
+      );
   }
   const long = headers.split("\n").find((line) => line.length > maxLineLength);
   if (long)
@@ -349,10 +368,12 @@ export function completeHeaders(template, pages, files = [], known = undefined) 
       /^content-security-policy$/i.test(name),
     )?.[1] ?? "";
   const editorPolicyOf = (file) => {
-    const address = `/${file}`.replace(/(^|\/)index\.html$/, "$1");
+    const address = editorAddress(file);
     const policy = policyAt(rules, address);
     if (!policy)
-      throw new Error(`_headers gives the editor's ${address} no Content-Security-Policy.`);
+      throw new Error(
+        `_headers gives the staff's page ${address} no Content-Security-Policy: give it a block in static/_headers.`,
+      );
     return policy;
   };
   return { headers, hashes, addresses, policyOf, editorPolicyOf };

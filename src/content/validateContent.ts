@@ -3,15 +3,17 @@
  * what is wrong in words an editor can act on: the file, the field's path and the rule, e.g.
  * `src/content/catarata.json: testimonials.items[1].rating must be at most 5 (found 7)`.
  * The same schemas, written to src/content/schemas/, give editors help and red squiggles in VS Code, through each
- * file's `$schema` key.
+ * file's `$schema` key. The checks themselves were compiled ahead from those schemas (schemas/validators.js,
+ * written by `npm run content:write`): nothing here compiles code, so the build, the staff's pages under a policy
+ * without eval, and a Cloudflare Worker all run the very same functions.
  */
-import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
-import addFormats from "ajv-formats";
+import type { AnySchema, ErrorObject } from "ajv";
 import type { TSchema } from "@sinclair/typebox";
 import { contentFiles, contentFolders } from "./contentModel";
 import { calendarDateBreaks, practiceHoursBreaks } from "./dateAndHourRules";
 import { formMismatches } from "./doctorWording";
 import { jsonSchemaFor } from "./jsonSchemas";
+import { fileValidators, folderValidators, type CompiledValidator } from "./schemas/validators";
 
 /** Every content file the site reads, with its schema. */
 export const contentSchemas: Readonly<Record<string, AnySchema>> = Object.fromEntries(
@@ -70,9 +72,6 @@ const typeNames: Readonly<Record<string, string>> = {
   boolean: "true or false, without quotes",
 };
 
-let ajv: Ajv2020 | undefined;
-const validators = new Map<string, ValidateFunction>();
-
 /** The folder a content file is in ("artigos" for artigos/catarata.json), or "" for src/content itself. */
 export function folderOf(fileName: string): string {
   const parts = fileName.split(/[\\/]/);
@@ -80,17 +79,34 @@ export function folderOf(fileName: string): string {
   return folder in folderSchemas ? folder : "";
 }
 
-function validatorFor(name: string): ValidateFunction | undefined {
+/** The compiled check and the schema it was compiled from for a content file ("home.json", "artigos/x.json"). */
+function validatorFor(
+  name: string,
+): { validate: CompiledValidator; schema: AnySchema } | undefined {
   const folder = folderOf(name);
+  const validate = folder ? folderValidators[folder] : fileValidators[name];
   const schema = folder ? folderSchemas[folder] : contentSchemas[name];
-  if (!schema) return undefined;
-  let validate = validators.get(name);
-  if (!validate) {
-    ajv ??= addFormats(new Ajv2020({ allErrors: true, strict: true, verbose: true }), ["uri"]);
-    validate = ajv.compile(schema);
-    validators.set(name, validate);
-  }
-  return validate;
+  return validate && schema ? { validate, schema } : undefined;
+}
+
+/**
+ * The schema object holding the keyword an error is about: the error's `schemaPath` ("#/properties/x/pattern")
+ * read in the file's schema, less its last step. (Ajv's `verbose` would hand it over as `parentSchema`, at the
+ * cost of a reference to it in every error of the compiled code.)
+ */
+function parentSchemaOf(schema: AnySchema, schemaPath: string): unknown {
+  return schemaPath
+    .replace(/^#/, "")
+    .split("/")
+    .slice(1, -1)
+    .map((step) => decodeURIComponent(step).replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === "object"
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      schema,
+    );
 }
 
 /** The value as an editor typed it, cut short if long. */
@@ -118,7 +134,11 @@ function joinPath(path: string, key: string): string {
 }
 
 /** One Ajv error -> the field it is about and the rule, in plain words. */
-function describe(error: ErrorObject, data: unknown): { path: string; rule: string } {
+function describe(
+  error: ErrorObject,
+  data: unknown,
+  schema: AnySchema,
+): { path: string; rule: string } {
   const path = readablePath(error.instancePath);
   const found = valueAt(data, error.instancePath);
   const params = error.params as Record<string, unknown>;
@@ -162,7 +182,8 @@ function describe(error: ErrorObject, data: unknown): { path: string; rule: stri
     case "format":
     case "pattern": {
       // A value that breaks a field's format breaks its pattern too: both are told by the pattern's words.
-      const pattern = String((error.parentSchema as { pattern?: unknown } | undefined)?.pattern);
+      const parent = parentSchemaOf(schema, error.schemaPath) as { pattern?: unknown } | undefined;
+      const pattern = String(parent?.pattern);
       if (pattern === "\\S") return { path, rule: "must not be empty" };
       const rule = patternRules.get(pattern) ?? `must match ${pattern}`;
       return { path, rule: `${rule} (found ${shown(found)})` };
@@ -228,8 +249,8 @@ export function contentBreaks(fileName: string, data: unknown): ContentBreak[] {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const folder = folderOf(fileName);
   const file = displayName(fileName);
-  const validate = validatorFor(folder ? `${folder}/${base}` : base);
-  if (!validate) {
+  const compiled = validatorFor(folder ? `${folder}/${base}` : base);
+  if (!compiled) {
     const known = Object.keys(contentSchemas).sort().join(", ");
     return [
       {
@@ -242,13 +263,14 @@ export function contentBreaks(fileName: string, data: unknown): ContentBreak[] {
       },
     ];
   }
+  const { validate, schema } = compiled;
   if (validate(data))
     return beyondSchema(file, folder ? folderModels.get(folder) : fileModels.get(base), base, data);
   const seen = new Set<string>();
   return (validate.errors ?? []).flatMap((error) => {
     // A rule that holds only while a switch is on reports its own broken part ("required") as well.
     if (error.keyword === "if") return [];
-    const { path, rule } = describe(error, data);
+    const { path, rule } = describe(error, data, schema);
     const found = contentError(file, path, rule);
     // A value can break two rules that mean the same to an editor ("" is both too short and blank).
     if (seen.has(found.message)) return [];

@@ -30,7 +30,9 @@ export async function fitPortrait(file: Blob, least: Size): Promise<FittedPhoto>
     const canvas = document.createElement("canvas");
     canvas.width = size.width;
     canvas.height = size.height;
-    resizer ??= pica();
+    // JavaScript in a worker, never WebAssembly: the staff's pages' policy allows no 'wasm-unsafe-eval', and pica's
+    // own try at compiling its module would only be refused (and reported as a violation) before it fell back.
+    resizer ??= pica({ features: ["js", "ww"] });
     await resizer.resize(bitmap, canvas);
     const jpeg = await resizer.toBlob(canvas, "image/jpeg", jpegQuality);
     return { ok: true, jpeg, size, original };
