@@ -179,7 +179,23 @@ async function audit(url, port) {
     transfer: value("total-byte-weight"),
     local: requests.filter((request) => new URL(request.url).origin === origin),
     foreign: requests.filter((request) => new URL(request.url).origin !== origin),
+    mainThread: mainThreadByScript(lhr, origin),
   };
+}
+
+/**
+ * What each script cost the main thread in one run (Lighthouse's `bootup-time`: its evaluation, parsing and
+ * compiling, in ms at the simulated phone's speed), by its path; the page's document (the HTML's inline scripts and
+ * its parsing) under its own path, anything else under "other". What a page runs that another does not shows here.
+ */
+function mainThreadByScript(lhr, origin) {
+  const byScript = {};
+  for (const item of lhr.audits["bootup-time"].details?.items ?? []) {
+    const url = /^https?:/.test(item.url) ? new URL(item.url) : undefined;
+    const name = url?.origin === origin ? url.pathname : "other";
+    byScript[name] = (byScript[name] ?? 0) + item.total;
+  }
+  return byScript;
 }
 
 /** Medians of a page's runs, plus what its requests were (the same on every run of a static page). */
@@ -207,6 +223,15 @@ async function summarize(samples, dir) {
       KB: kb(largestImage.transferSize),
     },
     thirdPartyRequests: [...new Set(samples.flatMap((sample) => sample.foreign.map((r) => r.url)))],
+    // Each script's median main-thread time (ms), largest first; a script missing from a run counts 0 there.
+    mainThreadMs: Object.fromEntries(
+      [...new Set(samples.flatMap((sample) => Object.keys(sample.mainThread)))]
+        .map((name) => [
+          name,
+          Math.round(median(samples.map((sample) => sample.mainThread[name] ?? 0))),
+        ])
+        .toSorted((a, b) => b[1] - a[1]),
+    ),
     benchmarkIndex: Math.round(pick("benchmarkIndex")),
     samples: samples.map(({ scores, benchmarkIndex, lcp, tbt, cls, transfer }) => ({
       scores,
@@ -494,6 +519,8 @@ try {
     );
     for (const { file, gzipKB } of site.tapPath.slice(site.firstLoadJs.length))
       console.log(`  ${gzipKB}\t${file}`);
+    console.log("  main thread by script (ms, medians; Lighthouse's bootup-time):");
+    for (const [name, ms] of Object.entries(site.mainThreadMs)) console.log(`  ${ms}\t${name}`);
     const image = site.largestImage;
     console.log(`  largest image: ${image ? `${image.path} (${image.KB} KB)` : "none"}`);
     const foreign = [...site.thirdPartyRequests, ...floor.thirdPartyRequests];

@@ -10,8 +10,8 @@ import { d1, migrated, totalChanges } from "../d1OnSqlite";
 
 describe("requestCeiling: the setting, or the default", () => {
   it.each([
-    [{}, 500],
-    [{ EDITOR_HOURLY_REQUESTS: "" }, 500],
+    [{}, 1000],
+    [{ EDITOR_HOURLY_REQUESTS: "" }, 1000],
     [{ EDITOR_HOURLY_REQUESTS: "50" }, 50],
     [{ EDITOR_HOURLY_REQUESTS: "0" }, 0],
     [{ EDITOR_HOURLY_REQUESTS: "muitos" }, undefined],
@@ -21,8 +21,8 @@ describe("requestCeiling: the setting, or the default", () => {
     expect(requestCeiling(env)).toBe(ceiling);
   });
 
-  it("defaults to 500 requests an hour", () => {
-    expect(defaultRequestCeiling).toBe(500);
+  it("defaults to 1,000 requests an hour", () => {
+    expect(defaultRequestCeiling).toBe(1000);
   });
 });
 
@@ -65,7 +65,7 @@ describe("countRequest, in SQL", () => {
 
   it("says the ceiling in Portuguese", () => {
     expect(requestCeilingMessage(defaultRequestCeiling)).toBe(
-      "O editor já fez o máximo de pedidos ao site nesta hora (500 por pessoa). Nada foi publicado agora: tente de novo na próxima hora.",
+      "O editor já fez o máximo de pedidos ao site nesta hora (1000 por pessoa). Nada foi publicado agora: tente de novo na próxima hora.",
     );
   });
 });
