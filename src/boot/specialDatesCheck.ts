@@ -14,7 +14,7 @@
  * it leaves, on each page it draws itself (gatsby-browser.tsx). No syntax or API past ES5 (`hidden` is set as an
  * attribute), so it runs on the oldest phone that opens the site.
  */
-import { practiceUtcOffsetHours } from "../shared/practiceTimeZone";
+import { practiceDay, showsOn } from "../shared/practiceTimeZone";
 import {
   shownFromAttribute,
   shownIfAnyAttribute,
@@ -29,17 +29,20 @@ function show(element: Element, shown: boolean) {
 
 /** Shows the special dates' lines of the page as of `now` (ms since the epoch; the phone's clock by default). */
 function checkSpecialDates(now?: number) {
-  // The practice's calendar day, as src/content/specialDates.ts's practiceDay says it.
-  const today = new Date((now || new Date().getTime()) + practiceUtcOffsetHours * 3600000)
-    .toISOString()
-    .slice(0, 10);
+  // The practice's calendar day, and the rule of the days a line shows on: the build's own (../shared/).
+  const today = practiceDay(now || new Date().getTime());
   const lines = document.querySelectorAll(`[${shownUntilAttribute}]`);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Element;
     show(
       line,
-      (line.getAttribute(shownFromAttribute) || "") <= today &&
-        today <= (line.getAttribute(shownUntilAttribute) || ""),
+      showsOn(
+        {
+          from: line.getAttribute(shownFromAttribute) || undefined,
+          until: line.getAttribute(shownUntilAttribute) || "",
+        },
+        today,
+      ),
     );
   }
   const boxes = document.querySelectorAll(`[${shownIfAnyAttribute}]`);
