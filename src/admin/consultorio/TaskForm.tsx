@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { PracticeSection } from "../../sections/layout/PracticeSection";
 import type { SettingsFile } from "./practiceEdits";
+import { discardWords, DraftNote, type DraftNoteProps } from "./DraftNote";
 import { PublishArea } from "./PublishArea";
 import { usePublisher, type PublishState } from "./publishing";
 
@@ -22,7 +23,12 @@ export interface TaskFormProps {
   preview?: ReactNode;
   /** What comes between the form and the preview (the special dates already in the file). */
   after?: ReactNode;
+  /** The form's draft: what is typed and not yet published, kept for the tab, and how to drop it. */
+  draft?: DraftNoteProps;
 }
+
+/** The id of the words that say the draft was discarded, which take the focus. */
+const discardedId = "rascunho-descartado";
 
 const Form = styled.form`
   display: flex;
@@ -62,8 +68,22 @@ export function TaskForm({
   onSignIn,
   preview,
   after,
+  draft,
 }: TaskFormProps) {
   const publisher = usePublisher();
+  const [discarded, setDiscarded] = useState(false);
+  const present = draft?.present ?? false;
+  // Typing again after a discard: "Mudanças descartadas" is old news (state adjusted while rendering, as React
+  // advises for state that follows a prop).
+  const [wasPresent, setWasPresent] = useState(present);
+  if (present !== wasPresent) {
+    setWasPresent(present);
+    if (present) setDiscarded(false);
+  }
+  useEffect(() => {
+    // The discard button went with the draft: focus goes to the words that say what happened.
+    if (discarded) document.getElementById(discardedId)?.focus();
+  }, [discarded]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (state.kind !== "publishing") onPublish();
@@ -72,11 +92,25 @@ export function TaskForm({
     <>
       <Form noValidate onSubmit={submit}>
         {children}
+        {draft ? (
+          <DraftNote
+            {...draft}
+            onDiscard={() => {
+              draft.onDiscard();
+              setDiscarded(true);
+            }}
+          />
+        ) : null}
         <PublishArea
           state={state}
           label={publishLabel}
           unconfirmed={publisher.unconfirmed(changed)}
           onSignIn={onSignIn}
+          news={
+            discarded && !present && state.kind === "idle"
+              ? { id: discardedId, text: discardWords.done }
+              : undefined
+          }
         />
       </Form>
       {after}

@@ -167,6 +167,22 @@ export function paymentChange(details: PaymentDetails): PracticeChange {
   };
 }
 
+/**
+ * The payment details the staff member changed (`edits`), made on whichever file the change meets: the fields she
+ * did not touch keep what that file has, so a draft begun before someone else's publication undoes none of it.
+ * The message tells the details as `shown` (the page's copy) has them with the edits.
+ */
+export function paymentEditsChange(
+  edits: Partial<PaymentDetails>,
+  shown: SettingsFile,
+): PracticeChange {
+  return {
+    message: paymentChange({ ...paymentOf(shown.practice), ...edits }).message,
+    apply: (settings) =>
+      paymentChange({ ...paymentOf(settings.practice), ...edits }).apply(settings),
+  };
+}
+
 /** How patients reach the practice: the WhatsApp, the landline and the address. */
 export interface ContactDetails {
   readonly whatsappNumber: string;
@@ -200,10 +216,13 @@ export const contactPaths = {
   directions: "practice.address.directions",
 } as const satisfies Record<keyof ContactDetails, string>;
 
+/** The commit's message of a change of contact details. */
+const contactMessage = `Contato e endereço: WhatsApp, telefone e endereço ${fromThePhone}`;
+
 /** New contact details; an optional one left blank (landline, directions) is left out of the file. */
 export function contactChange(details: ContactDetails): PracticeChange {
   return {
-    message: `Contato e endereço: WhatsApp, telefone e endereço ${fromThePhone}`,
+    message: contactMessage,
     apply: (settings) => {
       const { landline: _landline, address, ...practice } = settings.practice;
       const { directions: _directions, ...addressRest } = address;
@@ -228,6 +247,17 @@ export function contactChange(details: ContactDetails): PracticeChange {
         },
       };
     },
+  };
+}
+
+/**
+ * The contact details the staff member changed (`edits`), made on whichever file the change meets: the fields she
+ * did not touch keep what that file has.
+ */
+export function contactEditsChange(edits: Partial<ContactDetails>): PracticeChange {
+  return {
+    message: contactMessage,
+    apply: (settings) => contactChange({ ...contactOf(settings), ...edits }).apply(settings),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { ContactForm } from "../../../src/admin/consultorio/ContactForm";
-import { PracticeStory, published } from "./practiceStoryKit";
+import { freshTab, PracticeStory, published } from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Contact and address",
   component: ContactForm,
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   render: () => (
     <PracticeStory>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { PaymentForm } from "../../../src/admin/consultorio/PaymentForm";
-import { PracticeStory, published, type StoreAnswer } from "./practiceStoryKit";
+import { freshTab, PracticeStory, type StoreAnswer, published } from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Health plans and payment",
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   args: { answer: "publishes" },
   render: ({ answer }) => (

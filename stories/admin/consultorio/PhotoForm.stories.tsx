@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { PhotoForm } from "../../../src/admin/consultorio/PhotoForm";
-import { PracticeStory, drawnPhoto, published } from "./practiceStoryKit";
+import { drawnPhoto, freshTab, PracticeStory, published } from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Photo",
   component: PhotoForm,
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   render: () => (
     <PracticeStory>

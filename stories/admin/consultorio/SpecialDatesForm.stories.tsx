@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { SpecialDatesForm } from "../../../src/admin/consultorio/SpecialDatesForm";
-import { PracticeStory, githubDown, published, type StoreAnswer } from "./practiceStoryKit";
+import {
+  freshTab,
+  githubDown,
+  PracticeStory,
+  type StoreAnswer,
+  published,
+} from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Special dates",
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   // The practice's "today" in these stories, so the pictures never change with the calendar.
   args: { today: "2026-12-26", answer: "publishes" },
