@@ -7,7 +7,12 @@ import { Notice } from "../../components/Notice";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { TextField } from "../../components/TextField";
-import { exceptionDates, exceptionsByDate, intervalsText } from "../../content/practiceDetails";
+import {
+  exceptionDates,
+  exceptionName,
+  exceptionsByDate,
+  intervalsText,
+} from "../../content/practiceDetails";
 import { fieldId } from "./formProblems";
 import { IntervalsFields, intervalPaths } from "./IntervalsFields";
 import { isRecord, useKeptDraft } from "./keptDrafts";
@@ -176,7 +181,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
             {dates.length === 0 ? <Text>Nenhuma data especial por enquanto.</Text> : null}
             <DateRows>
               {dates.map((item) => {
-                const name = `${exceptionDates(item)} (${item.reason})`;
+                const name = exceptionName(item);
                 const isPast = past.some((old) => sameSpecialDate(old, item));
                 const asked = removing && sameSpecialDate(removing.date, item);
                 return (

@@ -78,3 +78,19 @@ export const DeleteWhenGitHubIsDown: Story = {
     await expect(dates.getByText("25/12/2026 (Natal)")).toBeVisible();
   },
 };
+
+/**
+ * A date half filled: the patients' section under the form says what is still to choose, as the empty fields show
+ * it ("dd/mm/aaaa", "--:--"), never "undefined".
+ */
+export const HalfFilledPreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText("Motivo"), "Carnaval");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Fechado o dia todo" }));
+    await userEvent.clear(canvas.getByLabelText("Nesta data, 1º horário: fecha às"));
+    const preview = canvas.getByRole("region", { name: "Como os pacientes vão ver" });
+    await expect(within(preview).getByText("dd/mm/aaaa (Carnaval)")).toBeVisible();
+    await expect(within(preview).getByText("8h às --:--")).toBeVisible();
+    await expect(preview).not.toHaveTextContent(/undefined|\(\)/);
+  },
+};
