@@ -98,6 +98,7 @@ export function PaymentForm() {
           hint={plans.hint}
           itemLabel={plan.label}
           addLabel="Adicionar convênio"
+          removedLabel="Convênio removido"
           value={details.healthPlans}
           onChange={(healthPlans) => edit({ healthPlans })}
           errorAt={errorAt}
@@ -123,6 +124,7 @@ export function PaymentForm() {
           hint={methods.hint}
           itemLabel={method.label}
           addLabel="Adicionar forma de pagamento"
+          removedLabel="Forma de pagamento removida"
           value={details.paymentMethods}
           onChange={(paymentMethods) => edit({ paymentMethods })}
           errorAt={errorAt}

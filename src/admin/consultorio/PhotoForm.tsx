@@ -45,12 +45,14 @@ const loadFit: NonNullable<PhotoFormProps["fit"]> = async (file, least) =>
 export const photoToolsMissing =
   "Não foi possível preparar a foto: confira a internet e escolha a foto de novo.";
 
+/* Round, the size the links page shows it (src/sections/links/LinksView.tsx), so the crop is checked as patients see it. */
 const Portrait = styled(Photo)`
-  width: min(100%, 18rem);
-  aspect-ratio: 3 / 4;
+  width: ${({ theme }) => theme.sizes.avatarLarge};
+  max-width: 100%;
+  aspect-ratio: 1;
   margin: ${({ theme }) => theme.space[4]} auto;
   border: ${({ theme }) => theme.sizes.photoFrame} solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme }) => theme.radii.round};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
@@ -199,6 +201,7 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
           if (input.current) input.current.value = "";
         },
       }}
+      previewBeforeButton
       preview={
         shown ? (
           <Portrait image={photoData(shown.url, shown.width, shown.height)} alt="A foto nova" />

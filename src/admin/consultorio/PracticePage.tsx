@@ -177,12 +177,13 @@ const Bar = styled.header`
   }
 `;
 
+/* Below xs (320 px, or large text) the side margins are narrow, so a date field keeps its whole date. */
 const Main = styled.main`
   flex: 1;
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.prose};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[7]}`};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]} ${theme.space[7]}`};
 
   ${({ theme }) => theme.media.xs} {
     padding-inline: ${({ theme }) => theme.space[4]};

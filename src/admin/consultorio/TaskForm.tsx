@@ -23,6 +23,8 @@ export interface TaskFormProps {
   preview?: ReactNode;
   /** What comes between the form and the preview (the special dates already in the file). */
   after?: ReactNode;
+  /** The preview comes before the button, to be checked before publishing (the photo), not under the form. */
+  previewBeforeButton?: boolean;
   /** The form's draft: what is typed and not yet published, kept for the tab, and how to drop it. */
   draft?: DraftNoteProps;
 }
@@ -36,11 +38,11 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const PreviewBox = styled.section`
+const PreviewBox = styled.section<{ $inForm: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme, $inForm }) => ($inForm ? 0 : theme.space[6])};
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -69,6 +71,7 @@ export function TaskForm({
   preview,
   after,
   draft,
+  previewBeforeButton = false,
 }: TaskFormProps) {
   const publisher = usePublisher();
   const [discarded, setDiscarded] = useState(false);
@@ -84,6 +87,12 @@ export function TaskForm({
     // The discard button went with the draft: focus goes to the words that say what happened.
     if (discarded) document.getElementById(discardedId)?.focus();
   }, [discarded]);
+  const shownToPatients = (
+    <PreviewBox aria-labelledby="previa" $inForm={previewBeforeButton}>
+      <h2 id="previa">Como os pacientes vão ver</h2>
+      <Frame>{preview ?? <PracticeSection settings={changed} tone="alt" />}</Frame>
+    </PreviewBox>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (state.kind !== "publishing") onPublish();
@@ -92,6 +101,7 @@ export function TaskForm({
     <>
       <Form noValidate onSubmit={submit}>
         {children}
+        {previewBeforeButton ? shownToPatients : null}
         {draft ? (
           <DraftNote
             {...draft}
@@ -114,10 +124,7 @@ export function TaskForm({
         />
       </Form>
       {after}
-      <PreviewBox aria-labelledby="previa">
-        <h2 id="previa">Como os pacientes vão ver</h2>
-        <Frame>{preview ?? <PracticeSection settings={changed} tone="alt" />}</Frame>
-      </PreviewBox>
+      {previewBeforeButton ? null : shownToPatients}
     </>
   );
 }

@@ -95,9 +95,12 @@ export const UnpublishedChange: Story = {
       tasks.getByRole("link", { name: "Horário da semana Rascunho não publicado" }),
     ).toBeVisible();
     await expect(tasks.getByRole("link", { name: "Convênios e pagamento" })).toBeVisible();
-    const closing = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(closing);
-    await expect(closing.defaultPrevented).toBe(true);
+    // The page listens once it has drawn (an effect), as the browser would find it when the tab closes.
+    await waitFor(() => {
+      const closing = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(closing);
+      return expect(closing.defaultPrevented).toBe(true);
+    });
 
     await userEvent.click(canvas.getByRole("link", { name: "Abrir o editor completo" }));
     const editor = await canvas.findByRole("dialog", {

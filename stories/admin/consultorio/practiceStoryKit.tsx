@@ -164,3 +164,31 @@ export async function drawnPhoto(width: number, height: number, name = "IMG_0001
   );
   return new File([blob], name, { type: "image/jpeg" });
 }
+
+/**
+ * A portrait PNG with a transparent background (a photo cut out of its background): clear pixels, and a dark
+ * figure in the middle.
+ */
+export async function transparentPhoto(width: number, height: number, name = "recorte.png") {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d")!;
+  context.fillStyle = "#0c3136";
+  context.fillRect(width / 4, height / 4, width / 2, height / 2);
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((made) => resolve(made!), "image/png"),
+  );
+  return new File([blob], name, { type: "image/png" });
+}
+
+/** The colour of the pixel at (x, y) of an image on the page, as [red, green, blue]. */
+export async function pixelOf(image: HTMLImageElement, x: number, y: number) {
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext("2d")!;
+  context.drawImage(image, 0, 0);
+  return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+}
