@@ -3,6 +3,7 @@ import {
   brazilianDate,
   displayPhone,
   exceptionDates,
+  exceptionName,
   exceptionsByDate,
   intervalsText,
   listText,
@@ -162,4 +163,60 @@ describe("exceptionsByDate", () => {
     exceptionsByDate(exceptions);
     expect(exceptions.map((exception) => exception.from)).toEqual(["2027-01-12", "2026-12-25"]);
   });
+});
+
+describe("a special date or a shift half filled, as the phone page's preview shows it", () => {
+  it.each<[string, { from: string; until?: string; reason: string }, string]>([
+    ["whole", { from: "2026-12-25", reason: "Natal" }, "25/12/2026 (Natal)"],
+    [
+      "several days",
+      { from: "2027-01-11", until: "2027-01-22", reason: "Férias" },
+      "11/01/2027 a 22/01/2027 (Férias)",
+    ],
+    ["nothing yet", { from: "", reason: "" }, "dd/mm/aaaa (motivo a escrever)"],
+    ["a reason, no date yet", { from: "", reason: "Carnaval" }, "dd/mm/aaaa (Carnaval)"],
+    ["a date, no reason yet", { from: "2027-02-16", reason: "" }, "16/02/2027 (motivo a escrever)"],
+    ["a reason of spaces", { from: "2027-02-16", reason: "  " }, "16/02/2027 (motivo a escrever)"],
+    [
+      "a last day, no first",
+      { from: "", until: "2027-02-17", reason: "Carnaval" },
+      "dd/mm/aaaa a 17/02/2027 (Carnaval)",
+    ],
+    [
+      "a first day, the last left empty",
+      { from: "2027-02-16", until: "", reason: "Carnaval" },
+      "16/02/2027 (Carnaval)",
+    ],
+  ])("%s: %s", (_case, exception, expected) => {
+    expect(exceptionName(exception)).toBe(expected);
+    expect(exceptionName(exception)).not.toMatch(/undefined|\(\)/);
+  });
+
+  it.each<[string, { opens: string; closes: string }[], string]>([
+    ["a closing time not chosen yet", [{ opens: "08:00", closes: "" }], "8h às --:--"],
+    ["an opening time not chosen yet", [{ opens: "", closes: "12:00" }], "--:-- às 12h"],
+    ["neither", [{ opens: "", closes: "" }], "--:-- às --:--"],
+    [
+      "a second shift half filled",
+      [
+        { opens: "08:00", closes: "12:00" },
+        { opens: "14:00", closes: "" },
+      ],
+      "8h às 12h e 14h às --:--",
+    ],
+  ])("%s: %s", (_case, intervals, expected) => {
+    expect(intervalsText(intervals)).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ["", "--:--"],
+    ["8", "--:--"],
+    ["abc", "--:--"],
+  ])("the time %j is %s", (time, expected) => expect(spokenTime(time)).toBe(expected));
+
+  it.each<[string, string]>([
+    ["", "dd/mm/aaaa"],
+    ["2027-02", "dd/mm/aaaa"],
+    ["16/02/2027", "dd/mm/aaaa"],
+  ])("the date %j is %s", (date, expected) => expect(brazilianDate(date)).toBe(expected));
 });

@@ -21,6 +21,20 @@ export function practiceNumberText(stored: string): string {
   return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
 }
 
+/**
+ * A number typed as people write it, "(98) 98765-4321", as the practice's settings store it, "5598987654321": its
+ * digits, a trunk 0 before the DDD dropped, and the country code 55 added when what is left is a number with its
+ * DDD (10 or 11 digits). Anything else is returned as its digits (or as typed, with none), for the content model's
+ * check to refuse in its own words. The inverse of `practiceNumberText`.
+ */
+export function practiceNumberDigits(typed: string): string {
+  let digits = typed.replace(/\D/g, "");
+  if (!digits) return typed.trim();
+  if ((digits.length === 11 || digits.length === 12) && /^0[1-9]/.test(digits))
+    digits = digits.slice(1);
+  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+}
+
 /** What keeps a number from being one WhatsApp can reach with its area code, in the visitor's terms. */
 export type PhoneProblem =
   /** 8 or 9 digits and no DDD in brackets: a number as written in town, without the DDD. */

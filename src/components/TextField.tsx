@@ -101,6 +101,9 @@ export const fieldErrorText = css`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The width and height of a date's or a time's picker icon, in the field's own em. */
+export const calendarIcon = "0.8em";
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -150,6 +153,23 @@ const Input = styled.input`
 
   &[aria-invalid="true"] {
     border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  /*
+   * A date's or a time's field is as long as its whole value and the picker's icon, which it cannot wrap: its
+   * inner margins are smaller, so at 320 px with the text at 200% "16/02/2027" keeps its year.
+   */
+  &[type="date"],
+  &[type="time"] {
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
+
+  /* The calendar's or clock's icon, a size of its own in em so the room a date needs is known (calendarIcon). */
+  &::-webkit-calendar-picker-indicator {
+    width: ${calendarIcon};
+    height: ${calendarIcon};
+    margin-inline-start: ${({ theme }) => theme.space[1]};
+    padding: 0;
   }
 
   /* Dashed as well as greyed, so "not available" does not rest on a colour difference alone. */

@@ -44,9 +44,19 @@ export function mapUrl(settings: AddressSettings): string {
   return `https://www.google.com/maps/search/?api=1&query=${query}`;
 }
 
-/** A time as it is said: "08:00" -> "8h", "13:30" -> "13h30". */
+/**
+ * What a time or a date not yet chosen reads as (the phone page's preview, while a field is empty): the empty
+ * field's own look, never "undefined" or midnight.
+ */
+const timeToChoose = "--:--";
+const dateToChoose = "dd/mm/aaaa";
+const reasonToWrite = "motivo a escrever";
+
+/** A time as it is said: "08:00" -> "8h", "13:30" -> "13h30"; one not chosen yet, "--:--". */
 export function spokenTime(time: string): string {
-  const [hours = "0", minutes = "00"] = time.split(":");
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return timeToChoose;
+  const [, hours = "0", minutes = "00"] = match;
   return `${Number(hours)}h${minutes === "00" ? "" : minutes}`;
 }
 
@@ -69,9 +79,11 @@ export function displayPhone(digits: string): string {
   return `(${area}) ${number.slice(0, -4)}-${number.slice(-4)}`;
 }
 
-/** "2026-12-25" -> "25/12/2026", as dates are written in Brazil. */
+/** "2026-12-25" -> "25/12/2026", as dates are written in Brazil; one not chosen yet, "dd/mm/aaaa". */
 export function brazilianDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return dateToChoose;
+  const [, year, month, day] = match;
   return `${day}/${month}/${year}`;
 }
 
@@ -80,6 +92,13 @@ export function exceptionDates({ from, until }: Pick<HoursException, "from" | "u
   return until && until !== from
     ? `${brazilianDate(from)} a ${brazilianDate(until)}`
     : brazilianDate(from);
+}
+
+/** A special date's name: its dates and reason, "25/12/2026 (Natal)"; a part not filled in yet says so. */
+export function exceptionName(
+  exception: Pick<HoursException, "from" | "until" | "reason">,
+): string {
+  return `${exceptionDates(exception)} (${exception.reason.trim() || reasonToWrite})`;
 }
 
 /** What a special date means for a patient, in a few words: "consultório fechado", or the hours that day. */

@@ -3,7 +3,8 @@ import { createRef } from "react";
 import { expect, fn } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { Stack } from "../../src/components/Stack";
-import { TextField } from "../../src/components/TextField";
+import { calendarIcon, TextField } from "../../src/components/TextField";
+import { theme } from "../../src/theme/theme";
 import {
   PhoneColumn,
   expectNoOverflow,
@@ -169,5 +170,56 @@ export const LongLabel: Story = {
     await expect(field.width).toBeLessThanOrEqual(column.getBoundingClientRect().width);
     await expect(field.height).toBeGreaterThanOrEqual(48);
     await expectNoOverflow(column);
+  },
+};
+
+/**
+ * Whether a date field shows its whole value: the room inside it (less its inner margins) holds "16/02/2027" in
+ * the field's own font, its picker's icon and the space before it.
+ */
+function dateFits(input: HTMLInputElement) {
+  const style = getComputedStyle(input);
+  const context = document.createElement("canvas").getContext("2d")!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const iconGap = parseFloat(theme.space[1]) * rootFontSize();
+  const needed =
+    context.measureText("16/02/2027").width +
+    parseFloat(calendarIcon) * parseFloat(style.fontSize) +
+    iconGap;
+  const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return { needed, inside };
+}
+
+/**
+ * A date at 320 px with the text at 200%, in the phone page's narrow margins (its special dates): the whole date
+ * shows, the year too, with the calendar's icon beside it, and nothing crosses the screen's edge.
+ */
+export const DateAtLargeText: Story = {
+  beforeEach: withLargeText,
+  globals: smallPhoneGlobals,
+  parameters: { layout: "fullscreen" },
+  args: { label: "Data", type: "date", placeholder: undefined, autoComplete: "off" },
+  render: (args) => (
+    <PhoneColumn>
+      <div style={{ paddingInline: "0.5rem" }}>
+        <Stack gap={4}>
+          <TextField {...args} hint="O primeiro dia: toque no campo para escolher no calendário." />
+          <TextField {...args} label="Até (opcional)" />
+        </Stack>
+      </div>
+    </PhoneColumn>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(rootFontSize()).toBe(32);
+    const from = canvas.getByLabelText("Data") as HTMLInputElement;
+    const until = canvas.getByLabelText("Até (opcional)") as HTMLInputElement;
+    await userEvent.type(from, "2027-02-16");
+    await userEvent.type(until, "2027-02-17");
+    await expect(from).toHaveValue("2027-02-16");
+    for (const field of [from, until]) {
+      const { needed, inside } = dateFits(field);
+      await expect(inside, `${inside} px inside, ${needed} needed`).toBeGreaterThanOrEqual(needed);
+    }
+    await expectNoOverflow(canvas.getByRole("group", { name: "Tela de celular" }));
   },
 };

@@ -2,9 +2,11 @@ import settings from "../../../src/content/site-settings.json";
 import {
   addSpecialDateChange,
   contactChange,
+  contactEditsChange,
   contactOf,
   pastSpecialDates,
   paymentChange,
+  paymentEditsChange,
   paymentOf,
   photoChange,
   photoPathFor,
@@ -144,6 +146,38 @@ describe("contactChange", () => {
     expect("directions" in changed.practice.address).toBe(false);
     expect(changed.practice.address.street).toBe(shipped.practice.address.street);
     expect(contactOf(changed)).toEqual({ ...details, whatsappNumber: "5598987654321" });
+  });
+});
+
+describe("the edits alone, made on the newest file (a draft begun before someone else published)", () => {
+  const newer = structuredClone(shipped);
+  newer.practice.address.street = "Rua Nova, 10";
+  newer.practice.consultationPrice = "R$ 300,00";
+
+  it("contactEditsChange keeps the street someone else published, and writes the WhatsApp typed", () => {
+    const change = contactEditsChange({ whatsappNumber: "5598987654321" });
+    const { settings: changed } = change.apply(newer);
+    expect(changed.whatsappNumber).toBe("5598987654321");
+    expect(changed.practice.address.street).toBe("Rua Nova, 10");
+    expect(change.message).toBe(contactChange(contactOf(shipped)).message);
+  });
+
+  it("paymentEditsChange keeps the price someone else published, and writes the plans typed", () => {
+    const change = paymentEditsChange({ healthPlans: ["Unimed"] }, shipped);
+    const { settings: changed, scope } = change.apply(newer);
+    expect(scope).toBe("practice");
+    expect(changed.practice.healthPlans).toEqual(["Unimed"]);
+    expect(changed.practice.consultationPrice).toBe("R$ 300,00");
+    expect(change.message).toBe(
+      paymentChange({ ...paymentOf(shipped.practice), healthPlans: ["Unimed"] }).message,
+    );
+  });
+
+  it.each<[string, object]>([
+    ["no contact edits", contactEditsChange({})],
+    ["no payment edits", paymentEditsChange({}, shipped)],
+  ])("%s leave the file as it is", (_case, change) => {
+    expect((change as ReturnType<typeof contactEditsChange>).apply(newer).settings).toEqual(newer);
   });
 });
 

@@ -218,6 +218,25 @@ describe("storePublisher", () => {
     expect(store.published).toEqual([]);
   });
 
+  it("a change its store finds already published (a reply lost) is published, as the file now says", async () => {
+    const store = memoryStore(text);
+    const newer = structuredClone(shipped);
+    newer.practice.hours.saturday = [{ opens: "08:00", closes: "13:00" }];
+    store.text = rules.settingsText(newer);
+    const request = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
+    const asked: (string | undefined)[] = [];
+    store.publish = async (_make, id) => {
+      asked.push(id);
+      return "alreadyPublished";
+    };
+    const { publisher, onPublished } = publisherOver(store);
+    const change = weekHoursChange({ saturday: [{ opens: "08:00", closes: "13:00" }] });
+    const outcome = await publisher.publish(change, undefined, request);
+    expect(asked).toEqual([request]);
+    expect(outcome).toMatchObject({ kind: "published", settings: newer });
+    expect(onPublished).toHaveBeenCalledWith(newer, expect.anything());
+  });
+
   it("says so when nothing changed, and sends nothing", async () => {
     const store = memoryStore(text);
     const { publisher } = publisherOver(store);

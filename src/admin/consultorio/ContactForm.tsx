@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Stack } from "../../components/Stack";
 import { TextField } from "../../components/TextField";
 import { fieldId } from "./formProblems";
 import { modelText } from "./modelText";
-import { contactChange, contactOf, contactPaths, type ContactDetails } from "./practiceEdits";
+import { isRecord, useKeptDraft } from "./keptDrafts";
+import { contactEditsChange, contactOf, contactPaths, type ContactDetails } from "./practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 
@@ -27,16 +27,34 @@ const fields: readonly {
 
 const fieldPaths = fields.map(({ key }) => contactPaths[key]);
 
-/** The WhatsApp every booking opens, the landline, and the address: published together. */
+/** Whether a kept value is the form's edits: some of its fields, each a text. */
+const isEdits = (value: unknown): value is Partial<ContactDetails> =>
+  isRecord(value) &&
+  Object.entries(value).every(([key, text]) => key in contactPaths && typeof text === "string");
+
+/**
+ * The WhatsApp every booking opens, the landline, and the address: published together. What was typed is kept for
+ * the tab until it is published or discarded; only the fields changed are published, on the newest file.
+ */
 export function ContactForm() {
   const publisher = usePublisher();
-  const [draft, setDraft] = useState<ContactDetails | undefined>();
-  const details = draft ?? contactOf(publisher.settings);
-  const change = contactChange(details);
+  const shown = contactOf(publisher.settings);
+  // The task's address (PracticePage.tsx) names its draft.
+  const draft = useKeptDraft("contato", JSON.stringify(shown), isEdits);
+  const edits = draft.value ?? {};
+  const details = { ...shown, ...edits };
+  const change = contactEditsChange(edits);
   const { state, publish, reset, errorAt } = usePublish(form, fieldPaths);
   const send = async () => {
-    const outcome = await publish(change);
-    if (outcome.kind === "published") setDraft(undefined);
+    const id = draft.id;
+    const outcome = await publish(change, undefined, id);
+    if (outcome?.kind === "published" || outcome?.kind === "unchanged") draft.published(id);
+  };
+  const edit = (key: keyof ContactDetails, text: string) => {
+    reset();
+    const { [key]: _old, ...others } = edits;
+    const next = text === shown[key] ? others : { ...others, [key]: text };
+    draft.change(Object.keys(next).length ? next : undefined);
   };
   return (
     <TaskForm
@@ -47,6 +65,15 @@ export function ContactForm() {
       onSignIn={async () => {
         await publisher.signIn();
         await send();
+      }}
+      draft={{
+        present: draft.value !== undefined,
+        kept: draft.kept,
+        older: draft.older,
+        onDiscard: () => {
+          reset();
+          draft.forget();
+        },
       }}
     >
       <Stack gap={5}>
@@ -63,10 +90,7 @@ export function ContactForm() {
               required={!optional}
               inputMode={inputMode}
               autoComplete={autoComplete ?? "off"}
-              onChange={(event) => {
-                reset();
-                setDraft({ ...details, [key]: event.target.value });
-              }}
+              onChange={(event) => edit(key, event.target.value)}
               error={errorAt(path)}
             />
           );

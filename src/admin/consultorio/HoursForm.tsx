@@ -3,6 +3,7 @@ import { Disclosure } from "../../components/Disclosure";
 import { Stack } from "../../components/Stack";
 import { intervalsText, weekdays } from "../../content/practiceDetails";
 import { IntervalsFields, intervalPaths } from "./IntervalsFields";
+import { isRecord, useKeptDraft } from "./keptDrafts";
 import { weekHoursChange, type Interval, type Weekday } from "./practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
@@ -10,14 +11,33 @@ import { TaskForm } from "./TaskForm";
 /** The form's name, which its fields' ids start with. */
 const form = "horario";
 
+const dayKeys = new Set<string>(weekdays.map(({ key }) => key));
+
+/** Whether a kept value is the form's edits: some days, each a list of shifts with their two times. */
+const isEdits = (value: unknown): value is Partial<Record<Weekday, Interval[]>> =>
+  isRecord(value) &&
+  Object.entries(value).every(
+    ([day, shifts]) =>
+      dayKeys.has(day) &&
+      Array.isArray(shifts) &&
+      shifts.every(
+        (shift) =>
+          isRecord(shift) && typeof shift.opens === "string" && typeof shift.closes === "string",
+      ),
+  );
+
 /**
  * The week's opening hours: a row per day with its hours; a tap opens the day's shifts. Only the days changed are
- * published, in one commit, so a change someone else made to another day stays.
+ * published, in one commit, so a change someone else made to another day stays. What was typed is kept for the
+ * tab until it is published or discarded.
  */
 export function HoursForm() {
   const publisher = usePublisher();
   const hours = publisher.settings.practice.hours;
-  const [edited, setEdited] = useState<Partial<Record<Weekday, Interval[]>>>({});
+  // The task's address (PracticePage.tsx) names its draft.
+  const draft = useKeptDraft("horario", JSON.stringify(hours), isEdits);
+  const kept = draft.value;
+  const edited = useMemo(() => kept ?? {}, [kept]);
   const [open, setOpen] = useState<ReadonlySet<Weekday>>(new Set());
   const dayValue = (day: Weekday) => edited[day] ?? hours[day];
   const change = useMemo(() => weekHoursChange(edited), [edited]);
@@ -29,8 +49,9 @@ export function HoursForm() {
   const hasError = (day: Weekday) =>
     fieldPaths.some((path) => path.startsWith(`${day}[`) && errorAt(path));
   const send = async () => {
-    const outcome = await publish(change);
-    if (outcome.kind === "published") setEdited({});
+    const id = draft.id;
+    const outcome = await publish(change, undefined, id);
+    if (outcome?.kind === "published" || outcome?.kind === "unchanged") draft.published(id);
   };
   return (
     <TaskForm
@@ -41,6 +62,15 @@ export function HoursForm() {
       onSignIn={async () => {
         await publisher.signIn();
         await send();
+      }}
+      draft={{
+        present: draft.value !== undefined,
+        kept: draft.kept,
+        older: draft.older,
+        onDiscard: () => {
+          reset();
+          draft.forget();
+        },
       }}
     >
       <Stack gap={3}>
@@ -64,7 +94,7 @@ export function HoursForm() {
               value={dayValue(key)}
               onChange={(value) => {
                 reset();
-                setEdited({ ...edited, [key]: value });
+                draft.change({ ...edited, [key]: value });
               }}
               errorAt={errorAt}
             />

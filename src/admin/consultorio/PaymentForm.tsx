@@ -1,10 +1,11 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Checkbox } from "../../components/Checkbox";
 import { Stack } from "../../components/Stack";
 import { TextField } from "../../components/TextField";
 import { fieldId } from "./formProblems";
 import { modelText } from "./modelText";
-import { paymentChange, paymentOf, type PaymentDetails } from "./practiceEdits";
+import { isRecord, useKeptDraft } from "./keptDrafts";
+import { paymentEditsChange, paymentOf, type PaymentDetails } from "./practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 import { listPaths, TextListField } from "./TextListField";
@@ -12,13 +13,32 @@ import { listPaths, TextListField } from "./TextListField";
 /** The form's name, which its fields' ids start with. */
 const form = "pagamento";
 
-/** The health plans, private consultations, the price and the ways to pay, published together. */
+const texts = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** Whether a kept value is the form's edits: some of its fields, each of its type. */
+const isEdits = (value: unknown): value is Partial<PaymentDetails> =>
+  isRecord(value) &&
+  Object.entries(value).every(([key, field]) =>
+    key === "healthPlans" || key === "paymentMethods"
+      ? texts(field)
+      : key === "acceptsPrivate"
+        ? typeof field === "boolean"
+        : key === "consultationPrice" && typeof field === "string",
+  );
+
+/**
+ * The health plans, private consultations, the price and the ways to pay, published together. What was typed is
+ * kept for the tab until it is published or discarded; only the fields changed are published, on the newest file.
+ */
 export function PaymentForm() {
   const publisher = usePublisher();
   const published = paymentOf(publisher.settings.practice);
-  const [draft, setDraft] = useState<PaymentDetails | undefined>();
-  const details = draft ?? published;
-  const change = paymentChange(details);
+  // The task's address (PracticePage.tsx) names its draft.
+  const draft = useKeptDraft("pagamento", JSON.stringify(published), isEdits);
+  const edits = draft.value ?? {};
+  const details = { ...published, ...edits };
+  const change = paymentEditsChange(edits, publisher.settings);
   const fieldPaths = useMemo(
     () => [
       ...listPaths("healthPlans", details.healthPlans.length),
@@ -30,11 +50,19 @@ export function PaymentForm() {
   const { state, publish, reset, errorAt } = usePublish(form, fieldPaths);
   const edit = (next: Partial<PaymentDetails>) => {
     reset();
-    setDraft({ ...details, ...next });
+    const merged: Partial<PaymentDetails> = { ...edits, ...next };
+    const changed = Object.fromEntries(
+      Object.entries(merged).filter(
+        ([key, value]) =>
+          JSON.stringify(value) !== JSON.stringify(published[key as keyof PaymentDetails]),
+      ),
+    );
+    draft.change(Object.keys(changed).length ? changed : undefined);
   };
   const send = async () => {
-    const outcome = await publish(change);
-    if (outcome.kind === "published") setDraft(undefined);
+    const id = draft.id;
+    const outcome = await publish(change, undefined, id);
+    if (outcome?.kind === "published" || outcome?.kind === "unchanged") draft.published(id);
   };
   const plans = modelText("practice.healthPlans");
   const plan = modelText("practice.healthPlans[0]");
@@ -52,6 +80,15 @@ export function PaymentForm() {
         await publisher.signIn();
         await send();
       }}
+      draft={{
+        present: draft.value !== undefined,
+        kept: draft.kept,
+        older: draft.older,
+        onDiscard: () => {
+          reset();
+          draft.forget();
+        },
+      }}
     >
       <Stack gap={6}>
         <TextListField
@@ -61,6 +98,7 @@ export function PaymentForm() {
           hint={plans.hint}
           itemLabel={plan.label}
           addLabel="Adicionar convênio"
+          removedLabel="Convênio removido"
           value={details.healthPlans}
           onChange={(healthPlans) => edit({ healthPlans })}
           errorAt={errorAt}
@@ -86,6 +124,7 @@ export function PaymentForm() {
           hint={methods.hint}
           itemLabel={method.label}
           addLabel="Adicionar forma de pagamento"
+          removedLabel="Forma de pagamento removida"
           value={details.paymentMethods}
           onChange={(paymentMethods) => edit({ paymentMethods })}
           errorAt={errorAt}

@@ -9,7 +9,8 @@ import { fieldId } from "./formProblems";
 import { modelText, portraitMinimum } from "./modelText";
 import type { FittedPhoto } from "./photoFit";
 import { photoChange, photoPathFor, repositoryPhotoPath } from "./practiceEdits";
-import { base64OfBlob } from "./practiceStore";
+import { base64OfBlob, bytesOfBase64 } from "./practiceStore";
+import { isRecord, useKeptDraft } from "./keptDrafts";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 
@@ -44,18 +45,46 @@ const loadFit: NonNullable<PhotoFormProps["fit"]> = async (file, least) =>
 export const photoToolsMissing =
   "Não foi possível preparar a foto: confira a internet e escolha a foto de novo.";
 
+/* Round, the size the links page shows it (src/sections/links/LinksView.tsx), so the crop is checked as patients see it. */
 const Portrait = styled(Photo)`
-  width: min(100%, 18rem);
-  aspect-ratio: 3 / 4;
+  width: ${({ theme }) => theme.sizes.avatarLarge};
+  max-width: 100%;
+  aspect-ratio: 1;
   margin: ${({ theme }) => theme.space[4]} auto;
   border: ${({ theme }) => theme.sizes.photoFrame} solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme }) => theme.radii.round};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 /** A photo file as the site's Photo takes it: one image, its size known. */
 function photoData(src: string, width: number, height: number) {
   return { layout: "constrained" as const, width, height, images: { fallback: { src } } };
+}
+
+/** The photo made fit, as the tab keeps it until it is published: the JPEG in base64, and its size. */
+interface KeptPhoto {
+  readonly jpeg: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+const isKeptPhoto = (value: unknown): value is KeptPhoto =>
+  isRecord(value) &&
+  typeof value.jpeg === "string" &&
+  typeof value.width === "number" &&
+  typeof value.height === "number";
+
+/** A kept photo, ready to show and publish again. */
+function keptChoice(kept: KeptPhoto | undefined): ChosenPhoto {
+  if (!kept) return { kind: "none" };
+  const jpeg = new Blob([bytesOfBase64(kept.jpeg)], { type: "image/jpeg" });
+  return {
+    kind: "fitted",
+    jpeg,
+    url: URL.createObjectURL(jpeg),
+    width: kept.width,
+    height: kept.height,
+  };
 }
 
 /**
@@ -67,7 +96,9 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
   const publisher = usePublisher();
   const photoPath = publisher.settings.photo;
   const [current, setCurrent] = useState<string | undefined>();
-  const [chosen, setChosen] = useState<ChosenPhoto>({ kind: "none" });
+  // The task's address (PracticePage.tsx) names its draft: a photo made fit and not yet published.
+  const draft = useKeptDraft("foto", photoPath, isKeptPhoto);
+  const [chosen, setChosen] = useState<ChosenPhoto>(() => keptChoice(draft.value));
   const input = useRef<HTMLInputElement>(null);
   const { state, publish, reset, errorAt } = usePublish(form, ["photo"]);
 
@@ -93,6 +124,7 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
 
   const choose = async (file: File | undefined) => {
     reset();
+    draft.change(undefined);
     if (!file) return setChosen({ kind: "none" });
     setChosen({ kind: "fitting" });
     let fitted: FittedPhoto;
@@ -112,6 +144,12 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
           }
         : { kind: "refused", problem: fitted.problem },
     );
+    if (fitted.ok)
+      draft.change({
+        jpeg: await base64OfBlob(fitted.jpeg),
+        width: fitted.size.width,
+        height: fitted.size.height,
+      });
   };
 
   const send = async () => {
@@ -121,14 +159,20 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
       input.current?.focus();
       return;
     }
-    const outcome = await publish(photoChange(), [
-      {
-        path: repositoryPhotoPath(photoPathFor(photoPath)),
-        content: await base64OfBlob(chosen.jpeg),
-        encoding: "base64",
-      },
-    ]);
-    if (outcome.kind === "published") {
+    const id = draft.id;
+    const outcome = await publish(
+      photoChange(),
+      [
+        {
+          path: repositoryPhotoPath(photoPathFor(photoPath)),
+          content: await base64OfBlob(chosen.jpeg),
+          encoding: "base64",
+        },
+      ],
+      id,
+    );
+    if (outcome?.kind === "published") {
+      draft.published(id);
       setChosen({ kind: "none" });
       if (input.current) input.current.value = "";
     }
@@ -146,6 +190,18 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
         await publisher.signIn();
         await send();
       }}
+      draft={{
+        present: draft.value !== undefined,
+        kept: draft.kept,
+        older: draft.older,
+        onDiscard: () => {
+          reset();
+          draft.forget();
+          setChosen({ kind: "none" });
+          if (input.current) input.current.value = "";
+        },
+      }}
+      previewBeforeButton
       preview={
         shown ? (
           <Portrait image={photoData(shown.url, shown.width, shown.height)} alt="A foto nova" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Heading } from "../../components/Heading";
@@ -7,6 +7,8 @@ import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { PracticeSection } from "../../sections/layout/PracticeSection";
 import { deferredChunk, whenIdle } from "../../boot/deferredChunk";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { forgetAllDrafts, useUnpublishedTasks } from "./keptDrafts";
 import { usePublisher } from "./publishing";
 import type * as taskForms from "./taskForms";
 
@@ -103,6 +105,41 @@ export interface PracticePageProps {
   onSignOut?: () => void;
 }
 
+/**
+ * The browser's own question before the tab is closed or reloaded, or the page left by the address bar or the
+ * back button, while a draft is unpublished (browsers show their own words). The page's own ways out ask first in
+ * its own dialog, and then `leaving` lets them go without the browser asking again.
+ */
+function useAskBeforeUnload(unpublished: boolean, leaving: { current: boolean }) {
+  useEffect(() => {
+    if (!unpublished) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      // Older browsers ask only when the event's returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unpublished, leaving]);
+}
+
+/** The questions the page asks before its own ways out, while a draft is unpublished. */
+export const leaveWords = {
+  editor: {
+    title: "Abrir o editor completo sem publicar?",
+    text: "Há mudanças que você ainda não publicou. Elas ficam guardadas nesta aba até você voltar aqui e publicar ou descartar; se a aba for fechada, elas se perdem.",
+    confirm: "Abrir o editor completo",
+    cancel: "Continuar aqui",
+  },
+  signOut: {
+    title: "Sair sem publicar?",
+    text: "Há mudanças que você ainda não publicou. Ao sair, elas são apagadas deste aparelho, porque outra pessoa pode usá-lo.",
+    confirm: "Sair e descartar as mudanças",
+    cancel: "Continuar aqui",
+  },
+} as const;
+
 /** The task at the address's hash, or undefined for the page's start. */
 function useTask() {
   const read = () => tasks.find(({ hash }) => `#${hash}` === window.location.hash);
@@ -140,12 +177,13 @@ const Bar = styled.header`
   }
 `;
 
+/* Below xs (320 px, or large text) the side margins are narrow, so a date field keeps its whole date. */
 const Main = styled.main`
   flex: 1;
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.prose};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[7]}`};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]} ${theme.space[7]}`};
 
   ${({ theme }) => theme.media.xs} {
     padding-inline: ${({ theme }) => theme.space[4]};
@@ -201,6 +239,15 @@ const TaskLink = styled.a`
   ${({ theme }) => theme.modes.forcedColors} {
     border-color: LinkText;
   }
+`;
+
+/* Under a task's title, when it holds a draft: said in words, so it does not rest on a colour. */
+const DraftMark = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Back = styled.a`
@@ -264,6 +311,26 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
   const task = useTask();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const unpublished = useUnpublishedTasks();
+  const leaving = useRef(false);
+  const [asking, setAsking] = useState<keyof typeof leaveWords | undefined>();
+  useAskBeforeUnload(unpublished.length > 0, leaving);
+  const leave = (way: keyof typeof leaveWords) => {
+    leaving.current = true;
+    if (way === "signOut") {
+      forgetAllDrafts();
+      onSignOut?.();
+    } else window.location.assign(fullEditorHref);
+  };
+  /** The page's own way out: at once with nothing unpublished, else after the question. */
+  const askFirst = (way: keyof typeof leaveWords, event: MouseEvent) => {
+    if (unpublished.length === 0) {
+      if (way === "signOut") leave(way);
+      return;
+    }
+    event.preventDefault();
+    setAsking(way);
+  };
   useEffect(() => whenIdle(() => void formsChunk.load().catch(() => undefined)), []);
   useEffect(() => {
     // A new screen: its heading is where a screen reader (and the keyboard) starts, as on a new page.
@@ -290,7 +357,7 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
           )}
         </Text>
         {onSignOut ? (
-          <Button variant="outlineInverse" onClick={onSignOut}>
+          <Button variant="outlineInverse" onClick={(event) => askFirst("signOut", event)}>
             Sair
           </Button>
         ) : null}
@@ -323,7 +390,15 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
                   <li key={hash}>
                     <TaskLink href={`#${hash}`}>
                       <Icon name={icon} />
-                      {title}
+                      <span>
+                        {title}
+                        {unpublished.includes(hash) ? (
+                          <>
+                            {" "}
+                            <DraftMark>Rascunho não publicado</DraftMark>
+                          </>
+                        ) : null}
+                      </span>
                     </TaskLink>
                   </li>
                 ))}
@@ -344,13 +419,32 @@ export function PracticePage({ email, onSignOut }: PracticePageProps) {
         )}
       </Main>
       <Footer>
-        <Button variant="ghost" href={fullEditorHref}>
+        <Button
+          variant="ghost"
+          href={fullEditorHref}
+          onClick={(event) => askFirst("editor", event)}
+        >
           Abrir o editor completo
         </Button>
         <Button variant="ghost" href={guideHref} target="_blank" rel="noopener">
           Ajuda (abre em nova aba)
         </Button>
       </Footer>
+      {(["editor", "signOut"] as const).map((way) => (
+        <ConfirmDialog
+          key={way}
+          open={asking === way}
+          title={leaveWords[way].title}
+          text={leaveWords[way].text}
+          confirmLabel={leaveWords[way].confirm}
+          cancelLabel={leaveWords[way].cancel}
+          onConfirm={() => {
+            setAsking(undefined);
+            leave(way);
+          }}
+          onCancel={() => setAsking(undefined)}
+        />
+      ))}
     </Page>
   );
 }

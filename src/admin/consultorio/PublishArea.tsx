@@ -16,6 +16,8 @@ export interface PublishAreaProps {
   unconfirmed: readonly WaitingItem[];
   /** Signs in again after the session ran out, then publishes again. */
   onSignIn?: () => Promise<void>;
+  /** What the form has to say while nothing is being published ("Mudanças descartadas…"), with its id for focus. */
+  news?: { id: string; text: string };
 }
 
 const Area = styled.div`
@@ -117,7 +119,7 @@ function Outcome({ answer }: { answer: LiveSiteAnswer }) {
  * publication, in two live regions that are always in the page, so screen readers announce each change (a
  * status politely; a mistake or a failure at once).
  */
-export function PublishArea({ state, label, unconfirmed, onSignIn }: PublishAreaProps) {
+export function PublishArea({ state, label, unconfirmed, onSignIn, news }: PublishAreaProps) {
   const busy = state.kind === "publishing";
   const [signingIn, setSigningIn] = useState(false);
   return (
@@ -136,7 +138,13 @@ export function PublishArea({ state, label, unconfirmed, onSignIn }: PublishArea
           </Disclosure>
         </Box>
       ) : null}
-      <Button type="submit" size="lg" fullWidth aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
+      >
         {busy ? "Publicando…" : label}
       </Button>
       <div role="status">
@@ -151,6 +159,10 @@ export function PublishArea({ state, label, unconfirmed, onSignIn }: PublishArea
         ) : state.kind === "unchanged" ? (
           <Box>
             <Text>Nada mudou: não há o que publicar.</Text>
+          </Box>
+        ) : news ? (
+          <Box id={news.id} tabIndex={-1}>
+            <Text>{news.text}</Text>
           </Box>
         ) : null}
       </div>
@@ -170,7 +182,11 @@ export function PublishArea({ state, label, unconfirmed, onSignIn }: PublishArea
           </Box>
         ) : state.kind === "failed" ? (
           <Box>
-            <Notice tone="danger" title="Nada foi publicado" description={state.message} />
+            <Notice
+              tone="danger"
+              title={state.uncertain ? "Sem resposta do site" : "Nada foi publicado"}
+              description={state.message}
+            />
             {state.signIn && onSignIn ? (
               <Button
                 variant="outline"

@@ -7,9 +7,15 @@ import { Notice } from "../../components/Notice";
 import { Stack } from "../../components/Stack";
 import { Text } from "../../components/Text";
 import { TextField } from "../../components/TextField";
-import { exceptionDates, exceptionsByDate, intervalsText } from "../../content/practiceDetails";
+import {
+  exceptionDates,
+  exceptionName,
+  exceptionsByDate,
+  intervalsText,
+} from "../../content/practiceDetails";
 import { fieldId } from "./formProblems";
 import { IntervalsFields, intervalPaths } from "./IntervalsFields";
+import { isRecord, useKeptDraft } from "./keptDrafts";
 import { modelText } from "./modelText";
 import {
   addSpecialDateChange,
@@ -20,6 +26,7 @@ import {
   type Interval,
   type SpecialDate,
 } from "./practiceEdits";
+import { newRequestId } from "./publishRequest";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 
@@ -62,8 +69,36 @@ const Confirm = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** A new special date as the form holds it: its days, its reason, closed or its hours that day. */
+interface NewDate {
+  readonly from: string;
+  readonly until: string;
+  readonly reason: string;
+  readonly closed: boolean;
+  readonly intervals: readonly Interval[];
+}
+
 /** A new special date as the form starts it: a closure, the whole day. */
-const empty = { from: "", until: "", reason: "" };
+const empty: NewDate = {
+  from: "",
+  until: "",
+  reason: "",
+  closed: true,
+  intervals: [{ opens: "08:00", closes: "12:00" }],
+};
+
+/** Whether a kept value is a new special date as the form holds it. */
+const isNewDate = (value: unknown): value is NewDate =>
+  isRecord(value) &&
+  typeof value.from === "string" &&
+  typeof value.until === "string" &&
+  typeof value.reason === "string" &&
+  typeof value.closed === "boolean" &&
+  Array.isArray(value.intervals) &&
+  value.intervals.every(
+    (shift) =>
+      isRecord(shift) && typeof shift.opens === "string" && typeof shift.closes === "string",
+  );
 
 /**
  * Special dates: a new one (a holiday closure is a date, a reason and "Publicar"), and the ones already in the
@@ -72,16 +107,20 @@ const empty = { from: "", until: "", reason: "" };
 export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
   const publisher = usePublisher();
   const dates = exceptionsByDate(publisher.settings.practice.hoursExceptions);
-  const [draft, setDraft] = useState(empty);
-  const [closed, setClosed] = useState(true);
-  const [intervals, setIntervals] = useState<Interval[]>([{ opens: "08:00", closes: "12:00" }]);
-  const [removing, setRemoving] = useState<DateKey | undefined>();
+  // The task's address (PracticePage.tsx) names its draft; a new date changes nothing already published.
+  const kept = useKeptDraft("datas", "", isNewDate);
+  const draft = kept.value ?? empty;
+  const { closed, intervals } = draft;
+  // The date asked to be deleted, with the removal's id: a retry of it never writes twice.
+  const [removing, setRemoving] = useState<{ date: DateKey; id: string } | undefined>();
+  const keepDraft = (next: NewDate) =>
+    kept.change(JSON.stringify(next) === JSON.stringify(empty) ? undefined : next);
 
   const date: SpecialDate = {
     from: draft.from,
     ...(draft.until ? { until: draft.until } : {}),
     reason: draft.reason.trim(),
-    intervals: closed ? [] : intervals,
+    intervals: closed ? [] : intervals.map((interval) => ({ ...interval })),
   };
   const change = addSpecialDateChange(date);
   const fieldPaths = useMemo(
@@ -100,20 +139,18 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
   const from = modelText("practice.hoursExceptions[0].from");
   const until = modelText("practice.hoursExceptions[0].until");
   const reason = modelText("practice.hoursExceptions[0].reason");
-  const edit = (key: keyof typeof empty, value: string) => {
+  const edit = (key: "from" | "until" | "reason", value: string) => {
     added.reset();
-    setDraft({ ...draft, [key]: value });
+    keepDraft({ ...draft, [key]: value });
   };
   const send = async () => {
-    const outcome = await added.publish(change);
-    if (outcome.kind === "published") {
-      setDraft(empty);
-      setClosed(true);
-    }
+    const id = kept.id;
+    const outcome = await added.publish(change, undefined, id);
+    if (outcome?.kind === "published") kept.published(id);
   };
-  const remove = async (gone: readonly DateKey[]) => {
-    const outcome = await removal.publish(removeSpecialDatesChange(gone));
-    if (outcome.kind === "published") setRemoving(undefined);
+  const remove = async (gone: readonly DateKey[], id = newRequestId()) => {
+    const outcome = await removal.publish(removeSpecialDatesChange(gone), undefined, id);
+    if (outcome?.kind === "published") setRemoving(undefined);
   };
 
   return (
@@ -126,6 +163,15 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
         await publisher.signIn();
         await send();
       }}
+      draft={{
+        present: kept.value !== undefined,
+        kept: kept.kept,
+        older: kept.older,
+        onDiscard: () => {
+          added.reset();
+          kept.forget();
+        },
+      }}
       after={
         <section aria-labelledby="datas-marcadas">
           <Stack gap={3}>
@@ -135,9 +181,9 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
             {dates.length === 0 ? <Text>Nenhuma data especial por enquanto.</Text> : null}
             <DateRows>
               {dates.map((item) => {
-                const name = `${exceptionDates(item)} (${item.reason})`;
+                const name = exceptionName(item);
                 const isPast = past.some((old) => sameSpecialDate(old, item));
-                const asked = removing && sameSpecialDate(removing, item);
+                const asked = removing && sameSpecialDate(removing.date, item);
                 return (
                   <li key={`${item.from}-${item.reason}`}>
                     <Text>
@@ -149,7 +195,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
                         <Button
                           variant="primary"
                           aria-busy={removal.state.kind === "publishing" || undefined}
-                          onClick={() => void remove([item])}
+                          onClick={() => void remove([item], removing?.id)}
                         >
                           Sim, apagar {exceptionDates(item)}
                         </Button>
@@ -163,7 +209,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
                         aria-label={`Apagar ${name}`}
                         onClick={() => {
                           removal.reset();
-                          setRemoving(item);
+                          setRemoving({ date: item, id: newRequestId() });
                         }}
                       >
                         Apagar
@@ -240,7 +286,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
           checked={closed}
           onChange={(event) => {
             added.reset();
-            setClosed(event.target.checked);
+            keepDraft({ ...draft, closed: event.target.checked });
           }}
         />
         {closed ? null : (
@@ -251,7 +297,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
             value={intervals}
             onChange={(value) => {
               added.reset();
-              setIntervals(value);
+              keepDraft({ ...draft, intervals: value });
             }}
             errorAt={added.errorAt}
           />

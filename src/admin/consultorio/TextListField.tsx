@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
@@ -22,6 +22,8 @@ export interface TextListFieldProps {
   onChange: (value: string[]) => void;
   /** The mistake under the field at a path within the form's scope, if any. */
   errorAt: (path: string) => string | undefined;
+  /** What is said once an item is removed, with the way back: "Convênio removido". */
+  removedLabel: string;
 }
 
 const Group = styled.fieldset`
@@ -37,6 +39,11 @@ const Group = styled.fieldset`
     ${fieldLabelText}
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+
+  /* The live region of a removal, empty until there is one: in the page from the start, taking no room. */
+  & > [aria-live]:empty {
+    margin-top: calc(-1 * ${({ theme }) => theme.space[3]});
   }
 `;
 
@@ -56,6 +63,24 @@ const Item = styled.div`
   }
 `;
 
+/* The way back after a removal: what went, and "Desfazer" beside it. */
+const Undo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  & > p {
+    flex: 1 1 10rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
 /** The paths of the fields of a list of `count` texts at `path`. */
 export function listPaths(path: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${path}[${index}]`);
@@ -63,7 +88,8 @@ export function listPaths(path: string, count: number): string[] {
 
 /**
  * A list of short texts (the health plans, the ways to pay): one field per item, each named with its number
- * ("Convênio 2"), a button to remove it, and one to add another, which puts the cursor in the new field.
+ * ("Convênio 2"), a button to remove it, and one to add another, which puts the cursor in the new field. A removal
+ * is said in a live region with "Desfazer", which has the focus and puts the item back at its place.
  */
 export function TextListField({
   form,
@@ -75,14 +101,26 @@ export function TextListField({
   value,
   onChange,
   errorAt,
+  removedLabel,
 }: TextListFieldProps) {
   const added = useRef(false);
   const lastField = useRef<HTMLInputElement>(null);
+  const [removed, setRemoved] = useState<{ item: string; index: number } | undefined>();
+  // Where focus goes once the list has changed: the undo button after a removal, the item put back after an undo.
+  const focusNext = useRef<"undo" | number | undefined>(undefined);
+  const undoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
     lastField.current?.focus();
   }, [value.length]);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === undefined) return;
+    focusNext.current = undefined;
+    if (next === "undo") undoButton.current?.focus();
+    else document.getElementById(fieldId(form, `${path}[${next}]`))?.focus();
+  }, [value.length, removed, form, path]);
   const hintId = `${fieldId(form, path)}-hint`;
   return (
     <Group aria-describedby={hint ? hintId : undefined}>
@@ -105,13 +143,40 @@ export function TextListField({
             <Button
               variant="outline"
               aria-label={`Remover ${name.toLowerCase()}${item.trim() ? ` (${item.trim()})` : ""}`}
-              onClick={() => onChange(value.filter((_, at) => at !== index))}
+              onClick={() => {
+                focusNext.current = "undo";
+                setRemoved({ item, index });
+                onChange(value.filter((_, at) => at !== index));
+              }}
             >
               Remover
             </Button>
           </Item>
         );
       })}
+      <div aria-live="polite">
+        {removed ? (
+          <Undo>
+            <p>
+              {removedLabel}
+              {removed.item.trim() ? `: ${removed.item.trim()}` : ""}.
+            </p>
+            <Button
+              ref={undoButton}
+              variant="outline"
+              aria-label={`Desfazer: pôr de volta ${removed.item.trim() || itemLabel.toLowerCase()}`}
+              onClick={() => {
+                const at = Math.min(removed.index, value.length);
+                focusNext.current = at;
+                setRemoved(undefined);
+                onChange([...value.slice(0, at), removed.item, ...value.slice(at)]);
+              }}
+            >
+              Desfazer
+            </Button>
+          </Undo>
+        ) : null}
+      </div>
       <Button
         variant="outline"
         onClick={() => {

@@ -14,6 +14,23 @@ export type FittedPhoto =
 
 let resizer: ReturnType<typeof pica> | undefined;
 
+/**
+ * The picture in `canvas` drawn over white, on a canvas of its size: a JPEG has no transparency, and a transparent
+ * PNG's clear pixels would otherwise be written black. (pica writes the canvas's pixels whole, so the white goes
+ * under the resized picture, not under the resize.)
+ */
+export function onWhite(canvas: HTMLCanvasElement): HTMLCanvasElement {
+  const flat = document.createElement("canvas");
+  flat.width = canvas.width;
+  flat.height = canvas.height;
+  const context = flat.getContext("2d");
+  if (!context) return canvas;
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, flat.width, flat.height);
+  context.drawImage(canvas, 0, 0);
+  return flat;
+}
+
 /** The photo in `file`, checked against `least` and made fit; or why not. */
 export async function fitPortrait(file: Blob, least: Size): Promise<FittedPhoto> {
   let bitmap: ImageBitmap;
@@ -34,7 +51,7 @@ export async function fitPortrait(file: Blob, least: Size): Promise<FittedPhoto>
     // own try at compiling its module would only be refused (and reported as a violation) before it fell back.
     resizer ??= pica({ features: ["js", "ww"] });
     await resizer.resize(bitmap, canvas);
-    const jpeg = await resizer.toBlob(canvas, "image/jpeg", jpegQuality);
+    const jpeg = await resizer.toBlob(onWhite(canvas), "image/jpeg", jpegQuality);
     return { ok: true, jpeg, size, original };
   } finally {
     bitmap.close();

@@ -7,7 +7,8 @@
  */
 import type { Static } from "@sinclair/typebox";
 import type { siteSettings } from "../../content/model/siteSettings";
-import { exceptionDates, intervalsText, listText, weekdays } from "../../content/practiceDetails";
+import { practiceNumberDigits } from "../../booking/formatPhone";
+import { exceptionName, intervalsText, listText, weekdays } from "../../content/practiceDetails";
 
 /** The settings file as it is written: the model's fields and the pointer to its schema. */
 export type SettingsFile = Static<typeof siteSettings> & { $schema?: string };
@@ -76,7 +77,7 @@ export function addSpecialDateChange(date: SpecialDate): PracticeChange {
   const added: SpecialDate = until ? { ...rest, until } : rest;
   const hours = intervalsText(date.intervals).toLowerCase();
   return {
-    message: `Data especial: ${exceptionDates(date)} (${date.reason}), ${hours} ${fromThePhone}`,
+    message: `Data especial: ${exceptionName(date)}, ${hours} ${fromThePhone}`,
     addsSpecialDate: true,
     apply: (settings) => ({
       scope: `practice.hoursExceptions[${settings.practice.hoursExceptions.length}]`,
@@ -102,7 +103,7 @@ export function sameSpecialDate(a: DateKey, b: DateKey): boolean {
 
 /** Special dates taken out of the list (one the staff deleted, or every one that has passed). */
 export function removeSpecialDatesChange(dates: readonly DateKey[]): PracticeChange {
-  const names = dates.map((date) => `${exceptionDates(date)} (${date.reason})`);
+  const names = dates.map(exceptionName);
   return {
     message: `Data especial apagada: ${listText(names)} ${fromThePhone}`,
     apply: (settings) => ({
@@ -167,6 +168,22 @@ export function paymentChange(details: PaymentDetails): PracticeChange {
   };
 }
 
+/**
+ * The payment details the staff member changed (`edits`), made on whichever file the change meets: the fields she
+ * did not touch keep what that file has, so a draft begun before someone else's publication undoes none of it.
+ * The message tells the details as `shown` (the page's copy) has them with the edits.
+ */
+export function paymentEditsChange(
+  edits: Partial<PaymentDetails>,
+  shown: SettingsFile,
+): PracticeChange {
+  return {
+    message: paymentChange({ ...paymentOf(shown.practice), ...edits }).message,
+    apply: (settings) =>
+      paymentChange({ ...paymentOf(settings.practice), ...edits }).apply(settings),
+  };
+}
+
 /** How patients reach the practice: the WhatsApp, the landline and the address. */
 export interface ContactDetails {
   readonly whatsappNumber: string;
@@ -200,20 +217,26 @@ export const contactPaths = {
   directions: "practice.address.directions",
 } as const satisfies Record<keyof ContactDetails, string>;
 
-/** New contact details; an optional one left blank (landline, directions) is left out of the file. */
+/** The commit's message of a change of contact details. */
+const contactMessage = `Contato e endereço: WhatsApp, telefone e endereço ${fromThePhone}`;
+
+/**
+ * New contact details; an optional one left blank (landline, directions) is left out of the file. The numbers are
+ * written as the file stores them, however they were typed: "(98) 98765-4321" is "5598987654321".
+ */
 export function contactChange(details: ContactDetails): PracticeChange {
   return {
-    message: `Contato e endereço: WhatsApp, telefone e endereço ${fromThePhone}`,
+    message: contactMessage,
     apply: (settings) => {
       const { landline: _landline, address, ...practice } = settings.practice;
       const { directions: _directions, ...addressRest } = address;
-      const landline = details.landline.trim();
+      const landline = practiceNumberDigits(details.landline);
       const directions = details.directions.trim();
       return {
         scope: "",
         settings: {
           ...settings,
-          whatsappNumber: details.whatsappNumber.trim(),
+          whatsappNumber: practiceNumberDigits(details.whatsappNumber),
           practice: {
             ...practice,
             address: {
@@ -228,6 +251,17 @@ export function contactChange(details: ContactDetails): PracticeChange {
         },
       };
     },
+  };
+}
+
+/**
+ * The contact details the staff member changed (`edits`), made on whichever file the change meets: the fields she
+ * did not touch keep what that file has.
+ */
+export function contactEditsChange(edits: Partial<ContactDetails>): PracticeChange {
+  return {
+    message: contactMessage,
+    apply: (settings) => contactChange({ ...contactOf(settings), ...edits }).apply(settings),
   };
 }
 

@@ -15,6 +15,7 @@
 import { placeholderPortraitHashes } from "../../content/placeholderPortrait";
 import { emailSignInPath, gatewayPath, localBackendUrl, localHosts } from "../staffAddresses";
 import { needsNewSession } from "../sessionRenewal";
+import { messageWithRequest, requestOf } from "./publishRequest";
 
 /** The file the phone page changes, and the folder of the photos, in the repository. */
 export const settingsPath = "src/content/site-settings.json";
@@ -69,8 +70,13 @@ export interface PracticeStore {
   /**
    * Publishes what `make` returns for the newest settings text, as one commit. `make` may be called again, if the
    * branch moved while publishing; it may throw to stop the publication (a mistake found in the newest file).
+   * With `request`, the change's id (publishRequest.ts), the commit carries it, and a branch whose head already
+   * carries it is not written again: "alreadyPublished" says so (a retry after a reply that was lost).
    */
-  publish(make: (settingsText: string) => Promise<Publication>): Promise<void>;
+  publish(
+    make: (settingsText: string) => Promise<Publication>,
+    request?: string,
+  ): Promise<"alreadyPublished" | void>;
 }
 
 /** Why a request to the backend failed, in words for the staff, and whether signing in again mends it. */
@@ -79,6 +85,8 @@ export class StoreError extends Error {
     message: string,
     /** The session is missing or over: sign in again, then try again. */
     readonly signIn = false,
+    /** The answer was lost after the change was sent: it may have been published, or not. */
+    readonly uncertain = false,
   ) {
     super(message);
     this.name = "StoreError";
@@ -88,6 +96,13 @@ export class StoreError extends Error {
 /** The staff's words when the site cannot be reached at all. */
 export const offlineMessage =
   "Sem conexão com o site. Nada foi publicado: confira a internet e tente de novo.";
+
+/**
+ * The staff's words when the connection dropped while the branch was being moved, the publication's last step:
+ * the site may have made the change, or not. Tapping again is safe: the change's id is looked for first.
+ */
+export const uncertainMessage =
+  "A conexão caiu antes de o site responder: a mudança pode ter sido publicada ou não. Toque em publicar de novo: ela não será publicada duas vezes.";
 
 /** UTF-8 text from GitHub's base64 (which breaks its lines). */
 export function textOfBase64(base64: string): string {
@@ -217,11 +232,14 @@ export function gatewayStore({
         ...(photo && (await isDrawnPortrait(photo)) ? { drawnPortrait: photoPath } : {}),
       };
     },
-    async publish(make) {
+    async publish(make, request) {
       for (let attempt = 1; ; attempt++) {
-        const head = await call<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
-          `/branches/${encodeURIComponent(branch)}`,
-        );
+        const head = await call<{
+          commit: { sha: string; commit: { message?: string; tree: { sha: string } } };
+        }>(`/branches/${encodeURIComponent(branch)}`);
+        // This very change is the head already: its reply was lost, or a second publication of it won the race.
+        if (request && requestOf(head.commit.commit.message ?? "") === request.toLowerCase())
+          return "alreadyPublished";
         const publication = await make(await this.readSettings());
         try {
           const entries = [];
@@ -238,15 +256,26 @@ export function gatewayStore({
           });
           const commit = await call<{ sha: string }>("/git/commits", {
             method: "POST",
-            body: { message: publication.message, tree: tree.sha, parents: [head.commit.sha] },
+            body: {
+              message: messageWithRequest(publication.message, request),
+              tree: tree.sha,
+              parents: [head.commit.sha],
+            },
           });
-          await call(`/git/refs/heads/${branch}`, {
-            method: "PATCH",
-            body: { sha: commit.sha, force: false },
-          });
+          try {
+            await call(`/git/refs/heads/${branch}`, {
+              method: "PATCH",
+              body: { sha: commit.sha, force: false },
+            });
+          } catch (error) {
+            if (error instanceof StoreError && error.message === offlineMessage)
+              throw new StoreError(uncertainMessage, false, true);
+            throw error;
+          }
           return;
         } catch (error) {
-          // Someone published between this read and the commit: made again on the new head, once.
+          // Someone published between this read and the commit: made again on the new head, once (where a
+          // publication of this same change finds itself, and stops).
           if (
             attempt < 2 &&
             error instanceof StoreError &&
@@ -301,7 +330,7 @@ export function localStore(branch: string): PracticeStore {
         return undefined;
       }
     },
-    async publish(make) {
+    async publish(make, request) {
       const publication = await make(await this.readSettings());
       const texts = publication.files.filter((file) => file.encoding === "utf-8");
       const photos = publication.files.filter((file) => file.encoding === "base64");
@@ -316,7 +345,11 @@ export function localStore(branch: string): PracticeStore {
           content: file.content,
           encoding: "base64",
         })),
-        options: { commitMessage: publication.message, useWorkflow: false, status: "draft" },
+        options: {
+          commitMessage: messageWithRequest(publication.message, request),
+          useWorkflow: false,
+          status: "draft",
+        },
       });
     },
   };

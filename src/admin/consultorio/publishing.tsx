@@ -26,14 +26,27 @@ export type PublishOutcome =
   | { readonly kind: "published"; readonly settings: SettingsFile; readonly answer: LiveSiteAnswer }
   | { readonly kind: "unchanged" }
   | { readonly kind: "invalid"; readonly problems: readonly Problem[]; readonly scope: string }
-  | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
+  | {
+      readonly kind: "failed";
+      readonly message: string;
+      readonly signIn: boolean;
+      /** The reply was lost after the change was sent: whether it was published is not known. */
+      readonly uncertain?: boolean;
+    };
 
 /** What a form needs of the page: the file as published, and the way to publish a change. */
 export interface Publisher {
   /** The settings as the site has them now (as last read or published). */
   readonly settings: SettingsFile;
-  /** Checks `change` against the content model and publishes it, with `files` beside the settings (a photo). */
-  publish(change: PracticeChange, files?: readonly PublishedFile[]): Promise<PublishOutcome>;
+  /**
+   * Checks `change` against the content model and publishes it, with `files` beside the settings (a photo).
+   * `request` is the change's id (publishRequest.ts): a retry with the same id never writes twice.
+   */
+  publish(
+    change: PracticeChange,
+    files?: readonly PublishedFile[],
+    request?: string,
+  ): Promise<PublishOutcome>;
   /** A photo of the site, by its path in the repository ("src/images/x.jpg"); undefined when it is not there. */
   readPhoto(path: string): Promise<Blob | undefined>;
   /** Signs the staff member in again, after a session ran out; resolves once signed in. */
@@ -65,17 +78,26 @@ export type PublishState =
   | { readonly kind: "published"; readonly answer: LiveSiteAnswer }
   | { readonly kind: "unchanged" }
   | { readonly kind: "invalid"; readonly problems: FormProblems }
-  | { readonly kind: "failed"; readonly message: string; readonly signIn: boolean };
+  | {
+      readonly kind: "failed";
+      readonly message: string;
+      readonly signIn: boolean;
+      /** The reply was lost after the change was sent: whether it was published is not known. */
+      readonly uncertain?: boolean;
+    };
 
 /**
- * One form's publication: `publish` checks and sends `change` (and `files`); a mistake in one of the form's
- * fields (`fieldPaths`, paths within the change's scope) is shown under it, and focus goes to the first.
- * `reset` returns to idle when the person edits again.
+ * One form's publication: `publish` checks and sends `change` (and `files`, with the change's id `request`); a
+ * mistake in one of the form's fields (`fieldPaths`, paths within the change's scope) is shown under it, and focus
+ * goes to the first. From the first tap until the answer, another publication of the form does nothing (it
+ * resolves undefined), however fast the second tap comes. `reset` returns to idle when the person edits again.
  */
 export function usePublish(form: string, fieldPaths: readonly string[]) {
   const publisher = usePublisher();
   const [state, setState] = useState<PublishState>({ kind: "idle" });
   const focusNext = useRef<string | undefined>(undefined);
+  // Set at once, not at the next render: a double tap's second click can come before React draws "Publicando…".
+  const inFlight = useRef(false);
 
   useEffect(() => {
     const id = focusNext.current;
@@ -85,16 +107,32 @@ export function usePublish(form: string, fieldPaths: readonly string[]) {
   }, [state]);
 
   const publish = useCallback(
-    async (change: PracticeChange, files?: readonly PublishedFile[]) => {
+    async (
+      change: PracticeChange,
+      files?: readonly PublishedFile[],
+      request?: string,
+    ): Promise<PublishOutcome | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
       setState({ kind: "publishing" });
-      const outcome = await publisher.publish(change, files);
+      let outcome: PublishOutcome;
+      try {
+        outcome = await publisher.publish(change, files, request);
+      } finally {
+        inFlight.current = false;
+      }
       if (outcome.kind === "invalid") {
         const problems = formProblems(outcome.problems, outcome.scope, new Set(fieldPaths));
         const first = fieldPaths.find((path) => problems.fields.has(path));
         if (first !== undefined) focusNext.current = fieldId(form, first);
         setState({ kind: "invalid", problems });
       } else if (outcome.kind === "failed")
-        setState({ kind: "failed", message: outcome.message, signIn: outcome.signIn });
+        setState({
+          kind: "failed",
+          message: outcome.message,
+          signIn: outcome.signIn,
+          uncertain: outcome.uncertain,
+        });
       else if (outcome.kind === "published")
         setState({ kind: "published", answer: outcome.answer });
       else setState({ kind: outcome.kind });

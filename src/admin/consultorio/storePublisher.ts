@@ -79,7 +79,7 @@ export function storePublisher({
     readPhoto: (path) => store.readPhoto(path),
     signIn,
     unconfirmed: (changed) => rules?.waitingFor(changed, others ?? { files: [] }) ?? [],
-    async publish(change, files: readonly PublishedFile[] = []) {
+    async publish(change, files: readonly PublishedFile[] = [], request?: string) {
       let checks: Rules;
       try {
         checks = await loadRules();
@@ -95,7 +95,7 @@ export function storePublisher({
         return { kind: "unchanged" };
       let published: SettingsFile | undefined;
       try {
-        await store.publish(async (text) => {
+        const answer = await store.publish(async (text) => {
           let latest: SettingsFile;
           try {
             latest = JSON.parse(text) as SettingsFile;
@@ -118,11 +118,23 @@ export function storePublisher({
           if (!written.length) throw new Stopped({ kind: "unchanged" });
           published = changed.settings;
           return { files: written, message: change.message };
-        });
+        }, request);
+        // The change was there already (written by an attempt whose reply was lost): the file as it is now.
+        if (answer === "alreadyPublished")
+          try {
+            published = JSON.parse(await store.readSettings()) as SettingsFile;
+          } catch {
+            published = undefined;
+          }
       } catch (error) {
         if (error instanceof Stopped) return error.outcome;
         if (error instanceof StoreError)
-          return { kind: "failed", message: error.message, signIn: error.signIn };
+          return {
+            kind: "failed",
+            message: error.message,
+            signIn: error.signIn,
+            ...(error.uncertain ? { uncertain: true } : {}),
+          };
         return {
           kind: "failed",
           message: "Algo deu errado ao publicar. Nada foi publicado: tente de novo.",

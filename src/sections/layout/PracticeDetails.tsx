@@ -10,7 +10,7 @@ import { shownIfAnyAttribute, shownUntilAttribute } from "../../boot/startUpName
 import type { SiteSettings } from "../../content/contentTypes";
 import {
   displayPhone,
-  exceptionDates,
+  exceptionName,
   intervalsText,
   mapUrl,
   paymentLines,
@@ -188,7 +188,7 @@ export function PracticeDetails({ settings, headingLevel = 3, today }: PracticeD
             <Rows
               rows={exceptions.map((exception) => ({
                 key: `${exception.from}-${exception.reason}`,
-                term: `${exceptionDates(exception)} (${exception.reason})`,
+                term: exceptionName(exception),
                 detail: intervalsText(exception.intervals),
                 shownUntil: tableDays(exception).until,
               }))}

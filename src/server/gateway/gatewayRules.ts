@@ -17,6 +17,7 @@
  * need GitHub's answers take them as arguments.
  */
 import { contentFiles } from "../../content/contentModel";
+import { maxCommitMessageLength } from "../../shared/commitMessage";
 import type { StaffIdentity } from "../staffSignIn";
 import { blobContentBytes, storedBlobRefusal } from "./storedBlob";
 
@@ -476,7 +477,7 @@ export function checkCommit(
   )
     return bad(400, refusals.badBody);
   const { message, tree, parents } = body;
-  if (typeof message !== "string" || !message.trim() || message.length > 2000)
+  if (typeof message !== "string" || !message.trim() || message.length > maxCommitMessageLength)
     return bad(400, refusals.badBody);
   if (typeof tree !== "string" || !objectId.test(tree)) return bad(400, refusals.badBody);
   if (!Array.isArray(parents) || parents.length !== 1 || typeof parents[0] !== "string")

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { PaymentForm } from "../../../src/admin/consultorio/PaymentForm";
-import { PracticeStory, published, type StoreAnswer } from "./practiceStoryKit";
+import { freshTab, PracticeStory, type StoreAnswer, published } from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Health plans and payment",
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   args: { answer: "publishes" },
   render: ({ answer }) => (
@@ -49,5 +50,31 @@ export const EmptyPlan: Story = {
     await expect(added).toHaveFocus();
     await expect(added).toHaveAccessibleDescription("Preencha este campo.");
     await expect(canvas.getByRole("button", { name: "Remover convênio 2" })).toBeVisible();
+  },
+};
+
+/**
+ * "Remover" does not act for good at once: the plan goes, "Convênio removido" says which, in a live region, with
+ * "Desfazer", which takes the focus; a tap on it puts the plan back at its place, and the cursor in it.
+ */
+export const PlanRemovedAndUndone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Adicionar convênio" }));
+    await userEvent.keyboard("Unimed");
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Remover convênio 1 (Convênio [PREENCHER])" }),
+    );
+    await expect(canvas.getByLabelText("Convênio 1")).toHaveValue("Unimed");
+    await expect(canvas.queryByLabelText("Convênio 2")).toBeNull();
+    const said = canvas.getByText("Convênio removido: Convênio [PREENCHER].");
+    await expect(said).toBeVisible();
+    await expect(said.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    const undo = canvas.getByRole("button", { name: /^Desfazer/ });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.click(undo);
+    await expect(canvas.getByLabelText("Convênio 1")).toHaveValue("Convênio [PREENCHER]");
+    await expect(canvas.getByLabelText("Convênio 2")).toHaveValue("Unimed");
+    await waitFor(() => expect(canvas.getByLabelText("Convênio 1")).toHaveFocus());
+    await expect(canvas.queryByRole("button", { name: /^Desfazer/ })).toBeNull();
   },
 };

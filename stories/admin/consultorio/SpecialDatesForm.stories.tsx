@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { SpecialDatesForm } from "../../../src/admin/consultorio/SpecialDatesForm";
-import { PracticeStory, githubDown, published, type StoreAnswer } from "./practiceStoryKit";
+import {
+  freshTab,
+  githubDown,
+  PracticeStory,
+  type StoreAnswer,
+  published,
+} from "./practiceStoryKit";
 
 const meta = {
   title: "Admin/Phone page/Special dates",
+  beforeEach: freshTab,
   parameters: { layout: "fullscreen" },
   // The practice's "today" in these stories, so the pictures never change with the calendar.
   args: { today: "2026-12-26", answer: "publishes" },
@@ -69,5 +76,21 @@ export const DeleteWhenGitHubIsDown: Story = {
     await userEvent.click(dates.getByRole("button", { name: "Sim, apagar 25/12/2026" }));
     await waitFor(() => expect(dates.getByRole("alert")).toHaveTextContent(githubDown));
     await expect(dates.getByText("25/12/2026 (Natal)")).toBeVisible();
+  },
+};
+
+/**
+ * A date half filled: the patients' section under the form says what is still to choose, as the empty fields show
+ * it ("dd/mm/aaaa", "--:--"), never "undefined".
+ */
+export const HalfFilledPreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText("Motivo"), "Carnaval");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Fechado o dia todo" }));
+    await userEvent.clear(canvas.getByLabelText("Nesta data, 1º horário: fecha às"));
+    const preview = canvas.getByRole("region", { name: "Como os pacientes vão ver" });
+    await expect(within(preview).getByText("dd/mm/aaaa (Carnaval)")).toBeVisible();
+    await expect(within(preview).getByText("8h às --:--")).toBeVisible();
+    await expect(preview).not.toHaveTextContent(/undefined|\(\)/);
   },
 };

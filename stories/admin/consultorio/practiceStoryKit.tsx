@@ -7,8 +7,10 @@
 import { useMemo, useState, type ReactNode } from "react";
 import * as rules from "../../../src/admin/consultorio/practiceRules";
 import type { SettingsFile } from "../../../src/admin/consultorio/practiceEdits";
+import { forgetAllDrafts } from "../../../src/admin/consultorio/keptDrafts";
 import {
   StoreError,
+  uncertainMessage,
   type OtherContent,
   type PracticeStore,
   type Publication,
@@ -39,8 +41,11 @@ export const shippedOthers: OtherContent = {
   drawnPortrait: "src/images/doctor-portrait.jpg",
 };
 
-/** How the store in memory answers a publication. */
-export type StoreAnswer = "publishes" | "waits" | "refuses" | "sessionOver";
+/**
+ * How the store in memory answers a publication: it publishes, never answers, refuses, finds the session over, or
+ * publishes and loses its first reply on the way back (`losesReply`), as a phone's connection drops.
+ */
+export type StoreAnswer = "publishes" | "waits" | "refuses" | "sessionOver" | "losesReply";
 
 /** The gateway's own words when GitHub is down (src/server/gateway/serveGateway.ts). */
 export const githubDown =
@@ -49,9 +54,25 @@ export const githubDown =
 /** Each publication the store received, for a story to check. */
 export const published: Publication[] = [];
 
+/** Each time the page asked the store to publish, with the change's id: a story counts the taps that reached it. */
+export const publishCalls: (string | undefined)[] = [];
+
+/**
+ * Before each story of the phone page: a fresh tab, with no draft another story left (drafts are kept for the tab,
+ * and the stories share one), and the page's start at the address.
+ */
+export function freshTab() {
+  forgetAllDrafts();
+  if (window.location.hash)
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+}
+
 function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore {
   let text = rules.settingsText(settings);
   let photoReplaced = false;
+  // The id on the branch's head, as the gateway store reads it: a change found there is not written again.
+  let head: string | undefined;
+  let lostOne = false;
   return {
     kind: "gateway",
     readSettings: async () => text,
@@ -60,7 +81,9 @@ function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore
       photoReplaced
         ? { files: shippedOthers.files }
         : { ...shippedOthers, drawnPortrait: photoPath },
-    async publish(make) {
+    async publish(make, request) {
+      publishCalls.push(request);
+      if (request && request === head) return "alreadyPublished";
       const publication = await make(text);
       if (answer === "waits") return new Promise(() => {});
       if (answer === "refuses") throw new StoreError(githubDown);
@@ -70,9 +93,14 @@ function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore
           true,
         );
       published.push(publication);
+      head = request;
       for (const file of publication.files)
         if (file.encoding === "utf-8") text = file.content;
         else photoReplaced = true;
+      if (answer === "losesReply" && !lostOne) {
+        lostOne = true;
+        throw new StoreError(uncertainMessage, false, true);
+      }
     },
   };
 }
@@ -135,4 +163,32 @@ export async function drawnPhoto(width: number, height: number, name = "IMG_0001
     canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.9),
   );
   return new File([blob], name, { type: "image/jpeg" });
+}
+
+/**
+ * A portrait PNG with a transparent background (a photo cut out of its background): clear pixels, and a dark
+ * figure in the middle.
+ */
+export async function transparentPhoto(width: number, height: number, name = "recorte.png") {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d")!;
+  context.fillStyle = "#0c3136";
+  context.fillRect(width / 4, height / 4, width / 2, height / 2);
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((made) => resolve(made!), "image/png"),
+  );
+  return new File([blob], name, { type: "image/png" });
+}
+
+/** The colour of the pixel at (x, y) of an image on the page, as [red, green, blue]. */
+export async function pixelOf(image: HTMLImageElement, x: number, y: number) {
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext("2d")!;
+  context.drawImage(image, 0, 0);
+  return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
 }
