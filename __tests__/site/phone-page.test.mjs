@@ -11,6 +11,10 @@
  * - A flood of everything the counting's endpoint admits (scripts/lib/event-key-space.mjs) adds under 3,000 rows and
  *   250 KB to the runtime's local D1, the results still answer and say the day's new rows filled up, and a closure
  *   is still published through the gateway.
+ * - A double tap on "Publicar" publishes once; a reply lost after the branch moved says it may or may not have been
+ *   published, and the next tap says "Salvo" with no second commit; what was typed comes back after the back
+ *   button and a reload (which the browser asks about first), and the page's own way out asks in Portuguese; a
+ *   transparent PNG is published on white.
  * - A mistake is named under its field (aria-invalid, aria-describedby), focus goes there, and nothing is
  *   published; so are the rules on days and hours (closing before opening, an "Até" before the first day, a
  *   date that has passed), each in its own Portuguese words; a landscape or small photo is refused under the
@@ -613,6 +617,162 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     }
     assert.equal(github.head(), headBefore);
     assert.equal(await added.inputValue(), "Bradesco Saúde");
+    await context.close();
+  });
+
+  it("a double tap on 'Publicar' publishes once and says 'Salvo'", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    const day = holidayFromNow(71);
+    await page.getByLabel("Data", { exact: true }).fill(day);
+    await page.getByLabel("Motivo", { exact: true }).fill("Dedetização");
+    const headBefore = github.head();
+    // Two taps of a finger on the button, one right after the other: the second lands while the first publishes.
+    const button = page.getByRole("button", { name: "Publicar esta data" });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+    await page.getByText(startingWith("Salvo")).first().waitFor();
+    publishedCommit(headBefore, [settingsPath]);
+    const added = headSettings().practice.hoursExceptions.filter(({ from }) => from === day);
+    assert.deepEqual(added, [{ from: day, reason: "Dedetização", intervals: [] }]);
+    await context.close();
+  });
+
+  it("a reply lost after the branch moved: tapping again says 'Salvo', and there is one commit", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#datas`);
+    const day = holidayFromNow(73);
+    await page.getByLabel("Data", { exact: true }).fill(day);
+    await page.getByLabel("Motivo", { exact: true }).fill("Inventário");
+    const headBefore = github.head();
+    // The network's stand-in: the branch update reaches the site and GitHub, and its answer never comes back.
+    let cut = 0;
+    await page.route("**/api/github/**/git/refs/heads/**", async (route) => {
+      if (route.request().method() !== "PATCH" || cut) return route.continue();
+      cut += 1;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const publish = page.getByRole("button", { name: "Publicar esta data" });
+    await publish.tap();
+    await page
+      .getByRole("alert")
+      .getByText(/pode ter sido publicada ou não/)
+      .waitFor();
+    assert.equal(cut, 1, "the answer was cut");
+    publishedCommit(headBefore, [settingsPath]);
+    const written = github.head();
+    assert.doesNotMatch(
+      await page.locator("body").innerText(),
+      /Nada foi publicado/,
+      "the page never says nothing was published when it does not know",
+    );
+    await publish.tap();
+    await page.getByText(startingWith("Salvo")).first().waitFor();
+    assert.equal(github.head(), written, "no second commit");
+    assert.equal(
+      headSettings().practice.hoursExceptions.filter(({ from }) => from === day).length,
+      1,
+    );
+    await context.close();
+  });
+
+  it("leave mid-edit and come back: what was typed is there, and leaving asks first", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}`);
+    await page.getByRole("link", { name: "Feriados e datas especiais" }).tap();
+    const day = holidayFromNow(75);
+    const reason = page.getByLabel("Motivo", { exact: true });
+    await page.getByLabel("Data", { exact: true }).fill(day);
+    await reason.tap();
+    await reason.fill("Reforma da sala");
+    await page.getByText("Rascunho guardado neste aparelho, ainda não publicado").waitFor();
+    const typed = async () => [
+      await page.getByLabel("Data", { exact: true }).inputValue(),
+      await reason.inputValue(),
+    ];
+
+    // The phone's back button, then the task's link again.
+    await page.goBack();
+    await page.getByRole("link", { name: "Feriados e datas especiais" }).tap();
+    assert.deepEqual(await typed(), [day, "Reforma da sala"], "back and forth");
+
+    // A reload: the browser asks first (its own words), and once she goes on, the draft comes back.
+    const asked = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      dialog.accept();
+    });
+    await page.reload();
+    assert.deepEqual(asked, ["beforeunload"], "the browser asked before leaving");
+    await page.getByText("Rascunho guardado neste aparelho, ainda não publicado").waitFor();
+    assert.deepEqual(await typed(), [day, "Reforma da sala"], "after a reload");
+
+    // The page's own way out asks in Portuguese; staying keeps everything.
+    await page.getByRole("link", { name: "Abrir o editor completo" }).tap();
+    const question = page.getByRole("dialog", { name: "Abrir o editor completo sem publicar?" });
+    await question.waitFor();
+    await question.getByRole("button", { name: "Continuar aqui" }).tap();
+    await question.waitFor({ state: "hidden" });
+    assert.equal(new URL(page.url()).pathname, phonePagePath);
+    assert.deepEqual(await typed(), [day, "Reforma da sala"], "after staying");
+    await context.close();
+  });
+
+  it("a transparent PNG is published on white", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${proxy.url}${phonePagePath}#foto`);
+    // A portrait cut out of its background, as an app leaves it: transparent, with a dark figure in the middle.
+    const cutOut = join(workDir, "recorte.png");
+    const figure = await sharp({
+      create: {
+        width: 600,
+        height: 900,
+        channels: 4,
+        background: { r: 30, g: 40, b: 60, alpha: 1 },
+      },
+    })
+      .png()
+      .toBuffer();
+    await sharp({
+      create: {
+        width: 1500,
+        height: 2000,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    })
+      .composite([{ input: figure, left: 450, top: 550 }])
+      .png()
+      .toFile(cutOut);
+    await page.getByLabel("Escolher uma foto", { exact: true }).setInputFiles(cutOut);
+    await page.getByText(startingWith("Foto pronta")).first().waitFor();
+    const headBefore = github.head();
+    await page.getByRole("button", { name: "Publicar a foto nova" }).tap();
+    await page.getByText(startingWith("Salvo")).first().waitFor();
+    publishedCommit(headBefore, [photoPath]);
+    const { data, info } = await sharp(github.bytes(photoPath))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x, y) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    for (const [x, y] of [
+      [5, 5],
+      [info.width - 5, info.height - 5],
+    ])
+      assert.ok(
+        pixel(x, y).every((value) => value >= 245),
+        `the background at ${x},${y} is white: ${pixel(x, y)}`,
+      );
+    const middle = pixel(info.width / 2, info.height / 2);
+    assert.ok(
+      middle.every((value) => value <= 90),
+      `the figure stays dark: ${middle}`,
+    );
     await context.close();
   });
 

@@ -170,9 +170,11 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
       if (rest[1] !== repository.branch)
         return json(response, 404, { message: "Branch not found" });
       const id = head();
+      const { tree, author, message } = commits.get(id);
+      // As GitHub answers: the head commit with its tree, author and message.
       return json(response, 200, {
         name: repository.branch,
-        commit: { sha: id, commit: { tree: { sha: commits.get(id).tree } } },
+        commit: { sha: id, commit: { tree: { sha: tree }, author, message } },
       });
     }
     if (method === "GET" && rest[0] === "git" && rest[1] === "trees") {
