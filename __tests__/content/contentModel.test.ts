@@ -82,9 +82,16 @@ describe("the content model: one declaration, four views", () => {
       ["title", "body", "phone", "picture", "reviews", "tags", "box", "gallery", "link"],
     ],
     [
-      "JSON Schema: a short text must not be blank, and carries its label and hint",
+      "JSON Schema: a short text must not be blank nor past 200 characters, and carries its label and hint",
       () => (schema.properties as Record<string, unknown>).title,
-      { title: "Título", description: "Curto.", minLength: 1, pattern: "\\S", type: "string" },
+      {
+        title: "Título",
+        description: "Curto.",
+        minLength: 1,
+        maxLength: 200,
+        pattern: "\\S",
+        type: "string",
+      },
     ],
     [
       "JSON Schema: stars are whole numbers from 1 to 5",
@@ -92,7 +99,7 @@ describe("the content model: one declaration, four views", () => {
         (schema as { properties: { reviews: { items: { properties: unknown } } } }).properties
           .reviews.items.properties,
       {
-        name: { title: "Nome", minLength: 1, pattern: "\\S", type: "string" },
+        name: { title: "Nome", minLength: 1, maxLength: 200, pattern: "\\S", type: "string" },
         rating: { title: "Estrelas", minimum: 1, maximum: 5, type: "integer" },
       },
     ],

@@ -129,6 +129,30 @@ describe("fieldMessage", () => {
       "Esta data já está na lista.",
     ],
     [
+      "a special date's reason of 300 KB",
+      (copy) =>
+        copy.practice.hoursExceptions.push({
+          from: "2027-12-10",
+          reason: "Feriado ".repeat(40_000),
+          intervals: [],
+        }),
+      "practice.hoursExceptions[3].reason",
+      "Texto longo demais: no máximo 200 letras e espaços.",
+    ],
+    [
+      "an emergency line of 3,001 characters",
+      (copy) => (copy.practice.emergency = "a".repeat(3_001)),
+      "practice.emergency",
+      "Texto longo demais: no máximo 3.000 letras e espaços.",
+    ],
+    [
+      "101 health plans",
+      (copy) =>
+        (copy.practice.healthPlans = Array.from({ length: 101 }, (_, n) => `Plano ${n + 1}`)),
+      "practice.healthPlans",
+      "Itens demais: no máximo 100.",
+    ],
+    [
       "the 31st of February",
       (copy) =>
         copy.practice.hoursExceptions.push({

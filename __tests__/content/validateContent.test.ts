@@ -166,6 +166,21 @@ describe("validateContent: one case per kind of mistake", () => {
       'src/content/site-settings.json: whatsappNumber must be digits only: 55, the area code and the number, e.g. 5598987654321 (found "98987654321")',
     ],
     [
+      "a testimonial's name of 201 characters",
+      "catarata.json",
+      broken(catarata, (c) => (c.testimonials.items[0]!.name = "a".repeat(201))),
+      "src/content/catarata.json: testimonials.items[0].name must be at most 200 characters long (found 201)",
+    ],
+    [
+      "101 testimonials",
+      "catarata.json",
+      broken(catarata, (c) => {
+        const first = c.testimonials.items[0]!;
+        c.testimonials.items = Array.from({ length: 101 }, () => ({ ...first }));
+      }),
+      "src/content/catarata.json: testimonials.items must have at most 100 items (found 101)",
+    ],
+    [
       "a missing testimonial text",
       "catarata.json",
       broken(catarata, (c) => delete (c.testimonials.items[1] as Partial<Json>).text),

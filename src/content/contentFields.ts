@@ -53,9 +53,36 @@ const notBlank = {
   "x-build-message": "must not be empty",
 };
 
+/**
+ * The most characters each kind of text may hold, and the most items of a list: far past anything the site shows
+ * well, so no real text meets them, and a bound on what a file can carry (a 300 KB "reason" is refused under its
+ * field, not published). The gateway's own ceiling on a content file, 256 KB, bounds the whole file.
+ */
+export const textLimits = {
+  /** A title, a label, a name, a reason. */
+  short: 200,
+  /** A paragraph or a few. */
+  long: 3_000,
+  /** An article's body. */
+  markdown: 60_000,
+  /** An address, of this site or another, or a photo's path. */
+  address: 2_000,
+  /** An e-mail address (RFC 5321's most). */
+  email: 254,
+  /** A slug, the end of a page's address. */
+  slug: 100,
+  /** The items of a list: plans, special dates, testimonials, cards. */
+  items: 100,
+} as const;
+
 /** A short text on one line: a title, a button's label, a name. */
 export function shortText(field: Described): TString {
-  return Type.String({ ...described(field), ...notBlank, "x-widget": "string" });
+  return Type.String({
+    ...described(field),
+    ...notBlank,
+    maxLength: textLimits.short,
+    "x-widget": "string",
+  });
 }
 
 /**
@@ -76,6 +103,7 @@ export function longText(field: Described & ReadFor): TString {
   return Type.String({
     ...described(field),
     ...notBlank,
+    maxLength: textLimits.long,
     ...readingTarget(field),
     "x-widget": "text",
   });
@@ -171,6 +199,7 @@ export function emailAddress(field: Described): TString {
   return Type.String({
     ...described(field),
     pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+    maxLength: textLimits.email,
     examples: ["contato@consultorio.com.br"],
     "x-widget": "string",
     "x-pattern-message": "Um e-mail completo, sem espaços, por exemplo contato@consultorio.com.br.",
@@ -184,6 +213,7 @@ export function httpsAddress(field: Described): TString {
     ...described(field),
     format: "uri",
     pattern: "^https://[^\\s/?#]+([/?#]\\S*)?$",
+    maxLength: textLimits.address,
     examples: ["https://www.instagram.com/dr.joao"],
     "x-widget": "string",
     "x-pattern-message": "Precisa ser um endereço completo que começa com https://, sem espaços.",
@@ -198,6 +228,7 @@ export function sitePage(field: Described): TString {
     "x-site-page": true,
     // Not "//host": a browser reads that as another site.
     pattern: "^/(?!/)",
+    maxLength: textLimits.address,
     "x-widget": "string",
     "x-pattern-message":
       'Precisa ser uma página deste site, começando com "/". Por exemplo: /catarata/',
@@ -221,6 +252,7 @@ export function photo(field: Described & { portraitAtLeast?: PortraitSize }): TS
   return Type.String({
     ...described(text),
     ...(portraitAtLeast ? { "x-portrait-min": portraitAtLeast } : {}),
+    maxLength: textLimits.address,
     // Any case: a phone names its photos IMG_1234.JPG.
     pattern:
       "^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?!/)[^\\s]+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$",
@@ -273,7 +305,12 @@ export function list<Item extends TSchema>(
   field: Described & { min: number },
   item: Item,
 ): TArray<Item> {
-  return Type.Array(item, { ...described(field), minItems: field.min, "x-widget": "list" });
+  return Type.Array(item, {
+    ...described(field),
+    minItems: field.min,
+    maxItems: textLimits.items,
+    "x-widget": "list",
+  });
 }
 
 /** A field the file may leave out. */
@@ -284,6 +321,7 @@ export function markdown(field: Described & ReadFor): TString {
   return Type.String({
     ...described(field),
     ...notBlank,
+    maxLength: textLimits.markdown,
     ...readingTarget(field),
     "x-widget": "markdown",
   });
@@ -325,6 +363,7 @@ export function slug(field: Described & { from: string }): TString {
   return Type.String({
     ...described(field),
     pattern: slugPattern,
+    maxLength: textLimits.slug,
     examples: ["catarata-tem-cura"],
     "x-widget": "string",
     "x-filled-from": field.from,
@@ -346,6 +385,7 @@ export function fileOf<Shape>(
     ...described(field),
     type: "string",
     pattern: slugPattern,
+    maxLength: textLimits.slug,
     "x-widget": "relation",
     "x-folder": field.folder,
     "x-graphql-link": field.graphql,

@@ -44,6 +44,14 @@ export function fieldMessage(found: FieldBreak, model: TSchema, value?: unknown)
       const least = typeof schema?.minItems === "number" ? schema.minItems : 1;
       return least === 1 ? "Ponha pelo menos um item." : `Ponha pelo menos ${least} itens.`;
     }
+    case "maxLength":
+      return typeof schema?.maxLength === "number"
+        ? `Texto longo demais: no máximo ${schema.maxLength.toLocaleString("pt-BR")} letras e espaços.`
+        : fallbackMessage;
+    case "maxItems":
+      return typeof schema?.maxItems === "number"
+        ? `Itens demais: no máximo ${schema.maxItems}.`
+        : fallbackMessage;
     case "minimum":
     case "maximum": {
       const minimum = schema?.minimum;

@@ -164,6 +164,16 @@ function describe(
       return { path, rule: `must be at least ${String(params.limit)} (found ${shown(found)})` };
     case "minLength":
       return { path, rule: "must not be empty" };
+    case "maxLength":
+      return {
+        path,
+        rule: `must be at most ${String(params.limit)} characters long (found ${typeof found === "string" ? found.length : 0})`,
+      };
+    case "maxItems":
+      return {
+        path,
+        rule: `must have at most ${String(params.limit)} items (found ${Array.isArray(found) ? found.length : 0})`,
+      };
     case "enum":
       return {
         path,
