@@ -14,7 +14,9 @@
  *   the counting's daily ceiling reached by anyone (a second runtime of the same host), a staff member still publishes.
  *   A blob is stored only when its bytes are a photo (JPEG, PNG or WebP, at most 40 megapixels) or a content file
  *   (a JSON object of at most 256 KB), whatever it will be named; an empty one is refused. A tree takes only blobs
- *   its person uploaded within the hour; a loop of requests, reads included, stops at the person's hourly ceiling.
+ *   its person uploaded within the hour, and a content file in it must pass its content model (a Saturday closing
+ *   before it opens is refused, its field named); a loop of requests, reads included, stops at the person's hourly
+ *   ceiling.
  *   Every staff function answers only at the site's own address (SITE_URL): at a deployment's own
  *   `*.pages.dev` address, or any other `Host`, a valid sign-in and session get 401.
  * - The developer's GitHub login (src/server/githubLogin.ts): off (404) without `GITHUB_LOGIN=enabled`; the OAuth
@@ -198,7 +200,7 @@ describe("the e-mail sign-in and the content gateway", () => {
     }
   });
 
-  it("refuses, with 401 or 403 and nothing written, every request it must not pass", async () => {
+  it("refuses, with 401, 403 or 422 and nothing written, every request it must not pass", async () => {
     const jwt = await access.mint(staff);
     const { token: session } = await signIn(jwt);
     const now = Math.floor(Date.now() / 1000);
@@ -288,16 +290,31 @@ describe("the e-mail sign-in and the content gateway", () => {
         body: { content: Buffer.from('{"outra":1}').toString("base64"), encoding: "base64" },
       })
     ).json();
-    // A tree putting at a content file's path a blob this person did not upload.
-    const treeWith = (sha) => ({
+    // A tree putting a blob at a content file's path.
+    const treeWith = (sha, path = "src/content/home.json") => ({
       method: "POST",
       jwt,
       session,
       body: {
         base_tree: headBefore,
-        tree: [{ path: "src/content/home.json", mode: "100644", type: "blob", sha }],
+        tree: [{ path, mode: "100644", type: "blob", sha }],
       },
     });
+    // The practice's settings with Saturday opening at 12:00 and closing at 08:00, uploaded by this person: JSON
+    // the blob's check takes, which the tree's check of the content model refuses.
+    const wrongHours = JSON.parse(github.file("src/content/site-settings.json"));
+    wrongHours.practice.hours.saturday = [{ opens: "12:00", closes: "08:00" }];
+    const { sha: wrongHoursBlob } = await (
+      await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: {
+          content: Buffer.from(JSON.stringify(wrongHours)).toString("base64"),
+          encoding: "base64",
+        },
+      })
+    ).json();
     const writes = () =>
       github.requests.filter(({ method, path }) => method !== "GET" && path.startsWith("/repos/"))
         .length;
@@ -371,6 +388,13 @@ describe("the e-mail sign-in and the content gateway", () => {
       ["a tree with a symlink", `${repo}/git/trees`, tree("src/content/home.json", "120000"), 403],
       ["a tree with a photo in SRC/IMAGES/", `${repo}/git/trees`, tree("SRC/IMAGES/x.png"), 403],
       ["a tree with a photo in Src/Images/", `${repo}/git/trees`, tree("Src/Images/a.ts.png"), 403],
+      [
+        "a tree putting at site-settings.json a Saturday that closes before it opens",
+        `${repo}/git/trees`,
+        treeWith(wrongHoursBlob, "src/content/site-settings.json"),
+        422,
+        /Sábado.*O horário de fechar precisa ser depois do de abrir\. Nada foi publicado/,
+      ],
       [
         "a tree pointing at a blob another person uploaded",
         `${repo}/git/trees`,

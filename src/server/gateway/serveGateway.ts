@@ -6,7 +6,8 @@
  * its limit. Every request that goes on to GitHub counts against the person's hourly ceiling of requests
  * (requestCeiling.ts), blobs and commits against the ceiling of writes (writeCeiling.ts), before they are sent. Each
  * blob and each commit GitHub makes is recorded for its person (gatewayBlobs.ts, gatewayCommits.ts): a new tree takes
- * only blobs its person uploaded within the hour. A publication's last step, the branch
+ * only blobs its person uploaded within the hour, and each content file in it must pass its content model
+ * (storedContent.ts). A publication's last step, the branch
  * update (branchUpdate.ts), goes only to such a commit, and is checked against GitHub's own view of the change and of
  * the new commit's tree, so a publication is one commit of plain content files, made here, or nothing.
  */
@@ -21,6 +22,8 @@ import { requireStaff, type StaffIdentity, type StaffSignInEnv } from "../staffS
 import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
 import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
+import { blobContentBytes } from "./storedBlob";
+import { contentFileOf, storedContentRefusal } from "./storedContent";
 import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
 import { GitHub, Unreachable } from "./gatewayGitHub";
 import {
@@ -44,6 +47,7 @@ import {
   type CommitBody,
   type GatewayTarget,
   type GatewayTargetEnv,
+  type TreeEntry,
 } from "./gatewayRules";
 import {
   blobBytes,
@@ -231,6 +235,28 @@ async function storeBlob(
   return answer(201, stored);
 }
 
+/**
+ * Why a tree's content files may not go in (storedContent.ts): each blob put at a content file's path, read back from
+ * GitHub, must pass that file's content model. Undefined when every one does.
+ */
+async function contentRefusal(
+  github: GitHub,
+  entries: readonly TreeEntry[],
+): Promise<string | undefined> {
+  for (const { path, sha } of entries) {
+    const file = sha === null ? undefined : contentFileOf(path);
+    if (!file) continue;
+    const blob = (await github.json(`${github.repository}/git/blobs/${sha}`)) as {
+      content?: unknown;
+    };
+    if (typeof blob.content !== "string")
+      throw new Unreachable("GitHub sent a blob without content");
+    const refusal = storedContentRefusal(file, blobContentBytes(blob.content, "base64"));
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
 /** Counts the request under the person's hourly ceiling: undefined when it fits, else the answer to give. */
 async function overRequestCeiling(
   env: GatewayEnv,
@@ -331,6 +357,8 @@ async function serveRoute(
         return noWriter();
       }
       if (!uploaded) return answer(403, { message: notUploadedHere });
+      const refusal = await contentRefusal(github, checked.body.tree);
+      if (refusal) return answer(422, { message: refusal });
       return sendChecked(github, checked, `${repository}/git/trees`, "POST", request, app);
     }
     case "commit": {
