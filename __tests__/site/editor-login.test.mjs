@@ -15,7 +15,7 @@
  *   A blob is stored only when its bytes are a photo (JPEG, PNG or WebP, at most 40 megapixels) or a content file
  *   (a JSON object of at most 256 KB), whatever it will be named; an empty one is refused. A tree takes only blobs
  *   its person uploaded within the hour, and a content file in it must pass its content model (a Saturday closing
- *   before it opens is refused, its field named); a loop of requests, reads included, stops at the person's hourly
+ *   before it opens, or a closure added on a day already over, is refused, its field named); a loop of requests, reads included, stops at the person's hourly
  *   ceiling.
  *   Every staff function answers only at the site's own address (SITE_URL): at a deployment's own
  *   `*.pages.dev` address, or any other `Host`, a valid sign-in and session get 401.
@@ -304,6 +304,21 @@ describe("the e-mail sign-in and the content gateway", () => {
     // the blob's check takes, which the tree's check of the content model refuses.
     const wrongHours = JSON.parse(github.file("src/content/site-settings.json"));
     wrongHours.practice.hours.saturday = [{ opens: "12:00", closes: "08:00" }];
+    // And the settings with a closure added on a day already over (ten days ago).
+    const pastDay = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const pastClosure = JSON.parse(github.file("src/content/site-settings.json"));
+    pastClosure.practice.hoursExceptions.push({ from: pastDay, reason: "Feriado", intervals: [] });
+    const { sha: pastClosureBlob } = await (
+      await gateway(`${repo}/git/blobs`, {
+        method: "POST",
+        jwt,
+        session,
+        body: {
+          content: Buffer.from(JSON.stringify(pastClosure)).toString("base64"),
+          encoding: "base64",
+        },
+      })
+    ).json();
     const { sha: wrongHoursBlob } = await (
       await gateway(`${repo}/git/blobs`, {
         method: "POST",
@@ -394,6 +409,13 @@ describe("the e-mail sign-in and the content gateway", () => {
         treeWith(wrongHoursBlob, "src/content/site-settings.json"),
         422,
         /Sábado.*O horário de fechar precisa ser depois do de abrir\. Nada foi publicado/,
+      ],
+      [
+        "a tree putting at site-settings.json a closure on a day already over",
+        `${repo}/git/trees`,
+        treeWith(pastClosureBlob, "src/content/site-settings.json"),
+        422,
+        /Esta data já passou\. Nada foi publicado/,
       ],
       [
         "a tree pointing at a blob another person uploaded",

@@ -1,5 +1,9 @@
 import { readFileSync } from "node:fs";
-import { contentFileOf, storedContentRefusal } from "../../../src/server/gateway/storedContent";
+import {
+  addedPastDates,
+  contentFileOf,
+  storedContentRefusal,
+} from "../../../src/server/gateway/storedContent";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const shipped = (file: string) => readFileSync(`src/content/${file}`, "utf8");
@@ -111,5 +115,59 @@ describe("storedContentRefusal: a content file must pass its model", () => {
     const refusal = storedContentRefusal("site-settings.json", bytes(JSON.stringify(copy)))!;
     expect(refusal).toMatch(/^[^:]*Sexta[^:]*: O horário de fechar/);
     expect(refusal).toContain("(e mais 1 campo(s) a conferir)");
+  });
+});
+
+describe("addedPastDates: a special date the change adds that is already over", () => {
+  const today = "2027-03-10";
+  const withDates = (...dates: object[]) => ({ practice: { hoursExceptions: dates } });
+  const old = { from: "2026-12-25", reason: "Natal", intervals: [] };
+  it.each<[string, unknown, unknown, string[]]>([
+    ["a new date ahead", withDates(old), withDates(old, { from: "2027-03-11" }), []],
+    ["a new date today", withDates(old), withDates(old, { from: today }), []],
+    [
+      "a new date yesterday",
+      withDates(old),
+      withDates(old, { from: "2027-03-09" }),
+      ["practice.hoursExceptions[1].from"],
+    ],
+    [
+      "a new closure ended yesterday",
+      withDates(old),
+      withDates(old, { from: "2027-03-01", until: "2027-03-09" }),
+      ["practice.hoursExceptions[1].until"],
+    ],
+    [
+      "a new closure still running",
+      withDates(old),
+      withDates(old, { from: "2027-03-01", until: "2027-03-12" }),
+      [],
+    ],
+    ["an old date kept (the site hides it)", withDates(old), withDates(old), []],
+    [
+      "an old date with another reason",
+      withDates(old),
+      withDates({ ...old, reason: "Feriado" }),
+      [],
+    ],
+    [
+      "no file before: every date is new",
+      undefined,
+      withDates(old),
+      ["practice.hoursExceptions[0].from"],
+    ],
+  ])("%s", (_, previous, next, paths) => {
+    expect(addedPastDates(previous, next, today).map(({ path }) => path)).toEqual(paths);
+  });
+
+  it("refuses the settings that add one, in the phone page's words; the same file alone passes", () => {
+    const previous = settings();
+    const next = settings();
+    next.practice.hoursExceptions.push({ from: "2026-11-20", reason: "Feriado", intervals: [] });
+    const text = bytes(JSON.stringify(next));
+    expect(storedContentRefusal("site-settings.json", text)).toBeUndefined();
+    expect(
+      storedContentRefusal("site-settings.json", text, { previous, today: "2026-11-28" }),
+    ).toMatch(/: Esta data já passou\. Nada foi publicado\.$/);
   });
 });

@@ -23,7 +23,8 @@ import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
 import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
 import { blobContentBytes } from "./storedBlob";
-import { contentFileOf, storedContentRefusal } from "./storedContent";
+import { contentFileOf, storedContentRefusal, type StoredBefore } from "./storedContent";
+import { practiceDay } from "../../shared/practiceTimeZone";
 import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
 import { GitHub, Unreachable } from "./gatewayGitHub";
 import {
@@ -241,17 +242,37 @@ async function storeBlob(
  */
 async function contentRefusal(
   github: GitHub,
+  target: GatewayTarget,
   entries: readonly TreeEntry[],
+  now: number,
 ): Promise<string | undefined> {
-  for (const { path, sha } of entries) {
-    const file = sha === null ? undefined : contentFileOf(path);
-    if (!file) continue;
+  const bytesOf = async (sha: string) => {
     const blob = (await github.json(`${github.repository}/git/blobs/${sha}`)) as {
       content?: unknown;
     };
     if (typeof blob.content !== "string")
       throw new Unreachable("GitHub sent a blob without content");
-    const refusal = storedContentRefusal(file, blobContentBytes(blob.content, "base64"));
+    return blobContentBytes(blob.content, "base64");
+  };
+  for (const { path, sha } of entries) {
+    const file = sha === null ? undefined : contentFileOf(path);
+    if (!file || sha === null) continue;
+    // The settings as the head has them, to tell which special dates the change adds.
+    let before: StoredBefore | undefined;
+    if (file === "site-settings.json") {
+      const held = (await github.listing(target.branch, "src/content", false)).find(
+        (entry) => entry.path === path,
+      );
+      let previous: unknown;
+      try {
+        previous = held ? JSON.parse(new TextDecoder().decode(await bytesOf(held.sha))) : undefined;
+      } catch (error) {
+        if (error instanceof Unreachable) throw error;
+        previous = undefined;
+      }
+      before = { previous, today: practiceDay(now * 1000) };
+    }
+    const refusal = storedContentRefusal(file, await bytesOf(sha), before);
     if (refusal) return refusal;
   }
   return undefined;
@@ -357,7 +378,7 @@ async function serveRoute(
         return noWriter();
       }
       if (!uploaded) return answer(403, { message: notUploadedHere });
-      const refusal = await contentRefusal(github, checked.body.tree);
+      const refusal = await contentRefusal(github, target, checked.body.tree, now);
       if (refusal) return answer(422, { message: refusal });
       return sendChecked(github, checked, `${repository}/git/trees`, "POST", request, app);
     }
