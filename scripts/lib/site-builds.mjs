@@ -140,11 +140,16 @@ export async function syncBuildFolder(folder = buildFolder) {
 
 /** Runs `command` in `folder`; resolves with its exit code and everything it printed. */
 function runInFolder(folder, command, args, env) {
+  // Not this process's NODE_ENV: vite's runnerImport, which the builds' edits call here, sets it to "development",
+  // and a build's own vite would then bundle React's development build into the editor (twice the bytes), which no
+  // host's build does.
+  const parent = { ...process.env };
+  delete parent.NODE_ENV;
   return new Promise((resolveRun) => {
     const child = spawn(command, args, {
       cwd: folder,
       env: {
-        ...process.env,
+        ...parent,
         GATSBY_TELEMETRY_DISABLED: "1",
         CI: "true",
         NO_COLOR: "1",
