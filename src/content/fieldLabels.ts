@@ -43,3 +43,14 @@ export function fieldLabels(path: string, model: TSchema): string {
     )
     .join(" › ");
 }
+
+/** The value at a readable path of `data` ("practice.hours.saturday[0].closes"); undefined where there is none. */
+export function valueAt(data: unknown, path: string): unknown {
+  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object"
+        ? (value as Record<string, unknown>)[key.replace(/^"|"$/g, "")]
+        : undefined,
+    data,
+  );
+}

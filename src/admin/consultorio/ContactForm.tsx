@@ -66,15 +66,7 @@ export function ContactForm() {
         await publisher.signIn();
         await send();
       }}
-      draft={{
-        present: draft.value !== undefined,
-        kept: draft.kept,
-        older: draft.older,
-        onDiscard: () => {
-          reset();
-          draft.forget();
-        },
-      }}
+      draft={draft.note(reset)}
     >
       <Stack gap={5}>
         {fields.map(({ key, optional, inputMode, autoComplete }) => {

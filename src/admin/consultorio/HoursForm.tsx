@@ -63,15 +63,7 @@ export function HoursForm() {
         await publisher.signIn();
         await send();
       }}
-      draft={{
-        present: draft.value !== undefined,
-        kept: draft.kept,
-        older: draft.older,
-        onDiscard: () => {
-          reset();
-          draft.forget();
-        },
-      }}
+      draft={draft.note(reset)}
     >
       <Stack gap={3}>
         {weekdays.map(({ key, name }) => (

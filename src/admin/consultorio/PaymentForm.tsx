@@ -80,15 +80,7 @@ export function PaymentForm() {
         await publisher.signIn();
         await send();
       }}
-      draft={{
-        present: draft.value !== undefined,
-        kept: draft.kept,
-        older: draft.older,
-        onDiscard: () => {
-          reset();
-          draft.forget();
-        },
-      }}
+      draft={draft.note(reset)}
     >
       <Stack gap={6}>
         <TextListField

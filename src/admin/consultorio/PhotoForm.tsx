@@ -194,6 +194,7 @@ export function PhotoForm({ fit = loadFit }: PhotoFormProps) {
         present: draft.value !== undefined,
         kept: draft.kept,
         older: draft.older,
+        // Not draft.note(): the photo's field (a ref) is emptied too, which a function called in render may not touch.
         onDiscard: () => {
           reset();
           draft.forget();

@@ -163,15 +163,7 @@ export function SpecialDatesForm({ today = localToday() }: { today?: string }) {
         await publisher.signIn();
         await send();
       }}
-      draft={{
-        present: kept.value !== undefined,
-        kept: kept.kept,
-        older: kept.older,
-        onDiscard: () => {
-          added.reset();
-          kept.forget();
-        },
-      }}
+      draft={kept.note(added.reset)}
       after={
         <section aria-labelledby="datas-marcadas">
           <Stack gap={3}>

@@ -175,6 +175,7 @@ export function useKeptDraft<Value>(
     if (latest.current?.id === id) forget();
   };
 
+  const older = draft !== undefined && draft.basis !== basis;
   return {
     value: draft?.value,
     /** The change's id, while there is a draft. */
@@ -182,11 +183,24 @@ export function useKeptDraft<Value>(
     /** Whether the tab keeps it (false: storage full or refused; it is lost with the page). */
     kept,
     /** The draft began on another version of the form's part of the file: someone published there since. */
-    older: draft !== undefined && draft.basis !== basis,
+    older,
     /** Keeps the form's new edits; undefined when nothing is left to publish. */
     change,
     forget,
     published,
+    /**
+     * What the form's draft note shows (TaskForm's `draft`): whether there is a draft, kept or not, begun on another
+     * version; discarding it runs `clear` (the form's own state) and forgets it.
+     */
+    note: (clear: () => void) => ({
+      present: draft !== undefined,
+      kept,
+      older,
+      onDiscard: () => {
+        clear();
+        forget();
+      },
+    }),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { contentJson } from "../../content/contentJson";
 import { siteSettings } from "../../content/model/siteSettings";
-import { fieldLabels } from "../../content/fieldLabels";
+import { fieldLabels, valueAt } from "../../content/fieldLabels";
 import { fieldMessage } from "../../content/fieldMessages";
 import { gateItems } from "../../content/publishGate";
 import { contentBreaks } from "../../content/validateContent";
@@ -28,17 +28,6 @@ export interface FieldProblem {
   readonly where: string;
   /** What is wrong and how to mend it. */
   readonly message: string;
-}
-
-/** The value at a readable path of `data` ("practice.hours.saturday[0].closes"). */
-function valueAt(data: unknown, path: string): unknown {
-  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
-    (value, key) =>
-      value !== null && typeof value === "object"
-        ? (value as Record<string, unknown>)[key.replace(/^"|"$/g, "")]
-        : undefined,
-    data,
-  );
 }
 
 /**

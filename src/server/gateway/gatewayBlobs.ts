@@ -5,7 +5,7 @@
  * which passed no check of this person's. Uploading the same bytes again (GitHub gives them the same id) renews the
  * record. Records older than the hour are deleted as they pass.
  */
-import type { WritesDatabase } from "./writeCeiling";
+import { hourlyDeletion, type WritesDatabase } from "./gatewayTables";
 
 /** How long an upload may wait for its tree: an hour, a session's length (../editorSession.ts). */
 export const uploadKeptSeconds = 60 * 60;
@@ -14,8 +14,8 @@ export const uploadKeptSeconds = 60 * 60;
 export const notUploadedHere =
   "Um dos arquivos desta versão não foi enviado por você na última hora. Nada foi publicado: recarregue o editor e publique de novo.";
 
-/** The hour the old records were last deleted, in this isolate. */
-let prunedHour: number | undefined;
+/** The records past the hour, deleted. */
+const deleteOldRecords = hourlyDeletion("DELETE FROM editor_blobs WHERE uploaded < ?");
 
 /** Records that `person` uploaded blob `sha` through the gateway at `now` (seconds). */
 export async function recordBlob(
@@ -24,14 +24,7 @@ export async function recordBlob(
   person: string,
   now: number,
 ): Promise<void> {
-  const hour = Math.floor(now / 3600);
-  if (prunedHour !== hour) {
-    await db
-      .prepare("DELETE FROM editor_blobs WHERE uploaded < ?")
-      .bind(now - uploadKeptSeconds)
-      .all();
-    prunedHour = hour;
-  }
+  await deleteOldRecords(db, now, now - uploadKeptSeconds);
   await db
     .prepare(
       `INSERT INTO editor_blobs (sha, person, uploaded) VALUES (?, ?, ?)

@@ -9,7 +9,7 @@
  * still the same person.
  */
 import { sessionLifetimeSeconds } from "../editorSession";
-import type { WritesDatabase } from "./writeCeiling";
+import { hourlyDeletion, type WritesDatabase } from "./gatewayTables";
 
 /** What the editor shows when the branch update's commit was not made here, by this person. */
 export const notMadeHere =
@@ -18,8 +18,8 @@ export const notMadeHere =
 /** How long a record is kept: a day (each one is a row written when made, and one more when deleted). */
 const keptSeconds = 24 * 60 * 60;
 
-/** The hour the old records were last deleted, in this isolate. */
-let prunedHour: number | undefined;
+/** The records past a day, deleted. */
+const deleteOldRecords = hourlyDeletion("DELETE FROM editor_commits WHERE made < ?");
 
 /** Records that `person` made commit `sha` through the gateway at `now` (seconds). */
 export async function recordCommit(
@@ -28,14 +28,7 @@ export async function recordCommit(
   person: string,
   now: number,
 ): Promise<void> {
-  const hour = Math.floor(now / 3600);
-  if (prunedHour !== hour) {
-    await db
-      .prepare("DELETE FROM editor_commits WHERE made < ?")
-      .bind(now - keptSeconds)
-      .all();
-    prunedHour = hour;
-  }
+  await deleteOldRecords(db, now, now - keptSeconds);
   await db
     .prepare(
       `INSERT INTO editor_commits (sha, person, made) VALUES (?, ?, ?)

@@ -7,7 +7,8 @@
  * on; without the database, nothing goes on (503).
  */
 import { wholeNumberSetting } from "../wholeNumberSetting";
-import { hourOf, type WritesDatabase } from "./writeCeiling";
+import { hourlyDeletion, type WritesDatabase } from "./gatewayTables";
+import { hourOf } from "./writeCeiling";
 
 /** What the ceiling reads from the environment. */
 export interface RequestCeilingEnv {
@@ -42,8 +43,8 @@ const count = `INSERT INTO editor_requests (person, hour, requests) VALUES (?, ?
   WHERE requests < ?
   RETURNING requests`;
 
-/** The hour the old hours were last deleted, in this isolate. */
-let prunedHour: number | undefined;
+/** The hours past a day, deleted. */
+const deleteOldHours = hourlyDeletion("DELETE FROM editor_requests WHERE hour < ?");
 
 /**
  * Counts one request of `person` in the hour of `now` (seconds). Resolves true when it fits within `ceiling`, false
@@ -57,13 +58,7 @@ export async function countRequest(
 ): Promise<boolean> {
   if (ceiling < 1) return false;
   const hour = hourOf(now);
-  if (prunedHour !== hour) {
-    await db
-      .prepare("DELETE FROM editor_requests WHERE hour < ?")
-      .bind(hour - 24)
-      .all();
-    prunedHour = hour;
-  }
+  await deleteOldHours(db, now, hour - 24);
   const { results } = await db.prepare(count).bind(person, hour, ceiling).all();
   return results.length > 0;
 }

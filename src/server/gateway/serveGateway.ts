@@ -45,7 +45,6 @@ import {
   routeOf,
   withEditorPermissions,
   type Checked,
-  type CommitBody,
   type GatewayTarget,
   type GatewayTargetEnv,
   type TreeEntry,
@@ -194,46 +193,30 @@ async function overCeiling(writer: Writer, writes: Writes): Promise<Response | u
   return fits ? undefined : answer(429, { message: ceilingMessage(writer.ceiling) });
 }
 
-/** Sends a checked commit, and records what GitHub made for the person, for the branch update to find. */
-async function makeCommit(
+/**
+ * Sends a checked blob or commit to GitHub, and records what it made for the person (`record`): the blob for their
+ * tree to take, the commit for the branch update to find.
+ */
+async function createAndRecord(
   github: GitHub,
-  body: CommitBody,
+  objects: "blobs" | "commits",
+  body: unknown,
   writer: Writer,
+  record: (db: WritesDatabase, sha: string, person: string, now: number) => Promise<void>,
   request: Request,
   app: GitHubAppSettings,
 ): Promise<Response> {
-  const response = await github.send("POST", `${github.repository}/git/commits`, body);
+  const response = await github.send("POST", `${github.repository}/git/${objects}`, body);
   if (response.status !== 201) return relay(response, request, app);
   const made = (await response.json()) as { sha?: unknown };
   if (typeof made.sha !== "string" || !objectId.test(made.sha))
     return answer(502, { message: gatewayMessages.unreachable });
   try {
-    await recordCommit(writer.db, made.sha, writer.person, writer.now);
+    await record(writer.db, made.sha, writer.person, writer.now);
   } catch {
     return answer(503, { message: gatewayMessages.noCeiling });
   }
   return answer(201, made);
-}
-
-/** Sends a checked blob, and records what GitHub stored for the person, for their tree to take. */
-async function storeBlob(
-  github: GitHub,
-  body: unknown,
-  writer: Writer,
-  request: Request,
-  app: GitHubAppSettings,
-): Promise<Response> {
-  const response = await github.send("POST", `${github.repository}/git/blobs`, body);
-  if (response.status !== 201) return relay(response, request, app);
-  const stored = (await response.json()) as { sha?: unknown };
-  if (typeof stored.sha !== "string" || !objectId.test(stored.sha))
-    return answer(502, { message: gatewayMessages.unreachable });
-  try {
-    await recordBlob(writer.db, stored.sha, writer.person, writer.now);
-  } catch {
-    return answer(503, { message: gatewayMessages.noCeiling });
-  }
-  return answer(201, stored);
 }
 
 /**
@@ -363,7 +346,7 @@ async function serveRoute(
         bytes: blobBytes(checked.body.content, checked.body.encoding),
       });
       if (refusal) return refusal;
-      return storeBlob(github, checked.body, writer, request, app);
+      return createAndRecord(github, "blobs", checked.body, writer, recordBlob, request, app);
     }
     case "tree": {
       const checked = checkTree(body, await github.head());
@@ -389,7 +372,7 @@ async function serveRoute(
       if (!writer) return noWriter();
       const refusal = await overCeiling(writer, { commits: 1, bytes: 0 });
       if (refusal) return refusal;
-      return makeCommit(github, checked.body, writer, request, app);
+      return createAndRecord(github, "commits", checked.body, writer, recordCommit, request, app);
     }
     case "ref": {
       const checked = checkRefUpdate(body);

@@ -8,7 +8,7 @@
  * would never show it. The refusal names the field as the forms do, in Portuguese.
  */
 import { contentFiles, contentFolders } from "../../content/contentModel";
-import { fieldLabels } from "../../content/fieldLabels";
+import { fieldLabels, valueAt } from "../../content/fieldLabels";
 import { pastDateBreak } from "../../content/dateAndHourRules";
 import { fieldMessage } from "../../content/fieldMessages";
 import { contentBreaks } from "../../content/validateContent";
@@ -24,17 +24,6 @@ export function contentFileOf(path: string): string | undefined {
   return rest.length === 0 && file && contentFolders.some((known) => known.folder === folder)
     ? name
     : undefined;
-}
-
-/** The value at a readable path ("practice.hours.saturday[0].closes") of `data`. */
-function valueAt(data: unknown, path: string): unknown {
-  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
-    (value, key) =>
-      value !== null && typeof value === "object"
-        ? (value as Record<string, unknown>)[key]
-        : undefined,
-    data,
-  );
 }
 
 /** A special date as the settings hold it, for telling which ones a change adds. */

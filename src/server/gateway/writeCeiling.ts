@@ -7,13 +7,9 @@
  * at once cannot pass the ceiling together; without the database, nothing is written (503).
  */
 import { wholeNumberSetting } from "../wholeNumberSetting";
+import { hourlyDeletion, type WritesDatabase } from "./gatewayTables";
 
-/** The part of D1's API the ceiling uses. */
-export interface WritesDatabase {
-  prepare(query: string): {
-    bind(...values: (string | number)[]): { all(): Promise<{ results: unknown[] }> };
-  };
-}
+export type { WritesDatabase };
 
 /** What the ceiling reads from the environment. */
 export interface WriteCeilingEnv {
@@ -77,8 +73,8 @@ const reserve = `INSERT INTO editor_writes (person, hour, commits, bytes) VALUES
   WHERE commits + excluded.commits <= ? AND bytes + excluded.bytes <= ?
   RETURNING commits`;
 
-/** The hour the old hours were last deleted, in this isolate. */
-let prunedHour: number | undefined;
+/** The hours past a day, deleted. */
+const deleteOldHours = hourlyDeletion("DELETE FROM editor_writes WHERE hour < ?");
 
 /**
  * Reserves `writes` for `person` in the hour of `now` (seconds). Resolves true when they fit within `ceiling`,
@@ -93,13 +89,7 @@ export async function reserveWrites(
 ): Promise<boolean> {
   if (writes.commits > ceiling.commits || writes.bytes > ceiling.bytes) return false;
   const hour = hourOf(now);
-  if (prunedHour !== hour) {
-    await db
-      .prepare("DELETE FROM editor_writes WHERE hour < ?")
-      .bind(hour - 24)
-      .all();
-    prunedHour = hour;
-  }
+  await deleteOldHours(db, now, hour - 24);
   const { results } = await db
     .prepare(reserve)
     .bind(person, hour, writes.commits, writes.bytes, ceiling.commits, ceiling.bytes)
