@@ -5,7 +5,7 @@ import type { ChatAddresses } from "../boot/openChat";
 import { Button } from "../components/Button";
 import { EmergencyLine } from "../components/EmergencyLine";
 import { copyText } from "./copyText";
-import { practiceNumberText } from "./formatPhone";
+import { practiceNumberText } from "../shared/practiceNumber";
 
 /** Why the chat did not open: the browser refused the new tab, or the page stayed in front of the visitor. */
 export type NotOpenedWhy = "blocked" | "stayed";

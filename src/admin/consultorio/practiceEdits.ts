@@ -7,7 +7,7 @@
  */
 import type { Static } from "@sinclair/typebox";
 import type { siteSettings } from "../../content/model/siteSettings";
-import { practiceNumberDigits } from "../../booking/formatPhone";
+import { practiceNumberDigits } from "../../shared/practiceNumber";
 import { exceptionName, intervalsText, listText, weekdays } from "../../content/practiceDetails";
 
 /** The settings file as it is written: the model's fields and the pointer to its schema. */
