@@ -11,14 +11,7 @@
  * update (branchUpdate.ts), goes only to such a commit, and is checked against GitHub's own view of the change and of
  * the new commit's tree, so a publication is one commit of plain content files, made here, or nothing.
  */
-import {
-  checkSession,
-  sessionFromAuthorization,
-  sessionKey,
-  sessionMessages,
-  type EditorSessionEnv,
-} from "../editorSession";
-import { requireStaff, type StaffIdentity, type StaffSignInEnv } from "../staffSignIn";
+import type { StaffIdentity } from "../staffSignIn";
 import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
 import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
@@ -34,7 +27,6 @@ import {
   checkTree,
   gatewayLink,
   gatewayPrefix,
-  gatewayTarget,
   gatewayUser,
   holdsReadableBlob,
   objectId,
@@ -46,67 +38,28 @@ import {
   withEditorPermissions,
   type Checked,
   type GatewayTarget,
-  type GatewayTargetEnv,
   type TreeEntry,
 } from "./gatewayRules";
+import { blobBytes, type WritesDatabase } from "./writeCeiling";
+import type { GitHubAppSettings } from "./githubApp";
 import {
-  blobBytes,
-  ceilingMessage,
-  personKey,
-  reserveWrites,
-  writeCeiling,
-  type WriteCeilingEnv,
-  type Writes,
-  type WritesDatabase,
-} from "./writeCeiling";
-import { gitHubAppSettings, type GitHubAppEnv, type GitHubAppSettings } from "./githubApp";
-import {
-  countRequest,
-  requestCeiling,
-  requestCeilingMessage,
-  type RequestCeilingEnv,
-} from "./requestCeiling";
+  answer,
+  gatewayMessages,
+  noStore,
+  overCeiling,
+  overRequestCeiling,
+  staffRequest,
+  writerFor,
+  type StaffRequestEnv,
+  type Writer,
+} from "./staffRequest";
 
 /** Everything the gateway reads from the environment. */
-export interface GatewayEnv
-  extends
-    StaffSignInEnv,
-    EditorSessionEnv,
-    GitHubAppEnv,
-    GatewayTargetEnv,
-    WriteCeilingEnv,
-    RequestCeilingEnv {}
-
-/** The gateway's own words for what is not the editor's doing. */
-export const gatewayMessages = {
-  notConfigured:
-    "O editor ainda não está ligado ao GitHub neste site (faltam GITHUB_APP_ID, GITHUB_APP_INSTALLATION_ID, GITHUB_APP_PRIVATE_KEY, EDITOR_SESSION_SECRET ou VITE_CMS_REPO).",
-  unreachable: "O GitHub não respondeu. Nada foi publicado: tente de novo em alguns minutos.",
-  refusedApp: "O GitHub recusou o acesso do site. Nada foi publicado: avise o desenvolvedor.",
-  refused: (status: number) => `O GitHub recusou o pedido (${status}). Nada foi publicado.`,
-  tooLarge: "O arquivo enviado é grande demais para o editor.",
-  notHere: "Este endereço não existe.",
-  noCeiling:
-    "O editor não pode publicar agora: falta o banco de dados do site (DB), ou EDITOR_HOURLY_COMMITS, EDITOR_HOURLY_BYTES ou EDITOR_HOURLY_REQUESTS não é um número inteiro. Nada foi publicado.",
-} as const;
+export type GatewayEnv = StaffRequestEnv;
 
 /** The largest body the gateway reads, in bytes: a photo's blob, else a small JSON. */
 const maxBlobBody = 14_100_000;
 const maxJsonBody = 64 * 1024;
-
-const noStore = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-/** A JSON answer to the editor. */
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...noStore, ...headers },
-  });
-}
 
 /** GitHub's answer passed to the editor: its status and body, and only the headers the editor uses. */
 async function relay(
@@ -161,36 +114,6 @@ async function sendChecked<T>(
 ): Promise<Response> {
   if (!checked.ok) return answer(checked.status, { message: checked.message });
   return relay(await github.send(method, path, checked.body), request, app);
-}
-
-/** Who writes, where their writes are counted and recorded, and when. */
-interface Writer {
-  person: string;
-  db: WritesDatabase;
-  ceiling: Writes;
-  now: number;
-}
-
-/** The writer for a staff member: undefined without the database or a valid ceiling (nothing is then written). */
-async function writerFor(
-  env: WriteCeilingEnv,
-  staff: StaffIdentity,
-  now: number,
-): Promise<Writer | undefined> {
-  const ceiling = writeCeiling(env);
-  if (!ceiling || !env.DB) return undefined;
-  return { person: await personKey(staff.subject), db: env.DB, ceiling, now };
-}
-
-/** Reserves `writes` under the person's hourly ceiling: undefined when they fit, else the answer to give. */
-async function overCeiling(writer: Writer, writes: Writes): Promise<Response | undefined> {
-  let fits: boolean;
-  try {
-    fits = await reserveWrites(writer.db, writer.person, writes, writer.ceiling, writer.now);
-  } catch {
-    return answer(503, { message: gatewayMessages.noCeiling });
-  }
-  return fits ? undefined : answer(429, { message: ceilingMessage(writer.ceiling) });
 }
 
 /**
@@ -259,23 +182,6 @@ async function contentRefusal(
     if (refusal) return refusal;
   }
   return undefined;
-}
-
-/** Counts the request under the person's hourly ceiling: undefined when it fits, else the answer to give. */
-async function overRequestCeiling(
-  env: GatewayEnv,
-  staff: StaffIdentity,
-  now: number,
-): Promise<Response | undefined> {
-  const ceiling = requestCeiling(env);
-  if (ceiling === undefined || !env.DB) return answer(503, { message: gatewayMessages.noCeiling });
-  let fits: boolean;
-  try {
-    fits = await countRequest(env.DB, await personKey(staff.subject), ceiling, now);
-  } catch {
-    return answer(503, { message: gatewayMessages.noCeiling });
-  }
-  return fits ? undefined : answer(429, { message: requestCeilingMessage(ceiling) });
 }
 
 /** One publication step, or read, of the editor's, from a signed-in staff member with a good session. */
@@ -400,20 +306,9 @@ export async function serveGateway(request: Request, env: GatewayEnv): Promise<R
   // The host routes `/API/GITHUB/...` here too: only the one spelling is the gateway.
   if (pathname !== gatewayPrefix && !pathname.startsWith(`${gatewayPrefix}/`))
     return answer(404, { message: gatewayMessages.notHere });
-  const staff = await requireStaff(request, env);
-  if (staff instanceof Response) return staff;
-  const target = gatewayTarget(env);
-  const app = gitHubAppSettings(env);
-  const key = sessionKey(env);
-  if (!target || !app || !key) return answer(503, { message: gatewayMessages.notConfigured });
-  const now = Math.floor(Date.now() / 1000);
-  const session = await checkSession(
-    sessionFromAuthorization(request.headers.get("Authorization")),
-    staff,
-    key,
-    now,
-  );
-  if (!session.ok) return answer(401, sessionMessages[session.problem]);
+  const asking = await staffRequest(request, env);
+  if (asking instanceof Response) return asking;
+  const { staff, target, app, now } = asking;
   try {
     return await serveRoute(request, staff, target, app, now, env);
   } catch (error) {
