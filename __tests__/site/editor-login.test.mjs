@@ -29,6 +29,7 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { after, before, describe, it } from "node:test";
+import sharp from "sharp";
 import { runnerImport } from "vite";
 import { freePort, launchChromium, openFullEditor, photoFieldShowsPortrait } from "./siteKit.mjs";
 import { accessJwtHeader, startAccessStandIn } from "./standIns/access.mjs";
@@ -573,6 +574,9 @@ describe("the e-mail sign-in and the content gateway", () => {
       "/API/EDITOR/SESSION",
       "/api/EDITOR/session?provider=github&site_id=x&scope=repo",
       "/api/editor/session/",
+      "/API/EDITOR/PRACTICE",
+      "/api/editor/Practice",
+      "/api/editor/practice/",
       "/API/AUTH",
       "/api/Callback?code=x&state=y",
     ]) {
@@ -633,6 +637,15 @@ describe("the e-mail sign-in and the content gateway", () => {
       ["GET", "/api/github/user"],
       ["GET", `/api/github${repo}/branches/main`],
       ["POST", `/api/github${repo}/git/blobs`, { content: "e30=", encoding: "base64" }],
+      ["GET", "/api/editor/practice"],
+      [
+        "POST",
+        "/api/editor/practice",
+        {
+          request: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+          change: { edit: "weekHours", days: { saturday: [] } },
+        },
+      ],
     ];
     for (const host of [
       "abc123.oftalmologia-site.pages.dev",
@@ -889,6 +902,276 @@ describe("the e-mail sign-in and the content gateway", () => {
       github.failures.refusing = false;
     }
     assert.equal(github.head(), headBefore);
+  });
+});
+
+describe("the practice endpoint, the phone page's one door: /api/editor/practice", () => {
+  const settingsPath = "src/content/site-settings.json";
+  const photoPath = "src/images/doctor-portrait.jpg";
+  /** A day `days` from now, as the settings write it (far enough from midnight in the practice's time zone). */
+  const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  /** A request to the endpoint with a good sign-in and session. */
+  async function practice(query = "", body) {
+    const jwt = await access.mint(staff);
+    const { token: session } = await signIn(jwt);
+    const response = await fetch(`${site.url}/api/editor/practice${query}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        [accessJwtHeader]: jwt,
+        Authorization: `token ${session}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+  /** GitHub's writes since `before` (an index in the stand-in's requests). */
+  const writesSince = (before) =>
+    github.requests.slice(before).filter(({ method }) => method !== "GET").length;
+
+  it("reads the settings, a photo and the rest of the site, and nothing outside them", async () => {
+    github.resetBranch();
+    const settings = await practice();
+    assert.equal(settings.status, 200);
+    assert.equal(settings.body.settings, github.file(settingsPath));
+    const photo = await practice(`?photo=${encodeURIComponent(photoPath)}`);
+    assert.equal(photo.status, 200);
+    assert.ok(Buffer.from(photo.body.content, "base64").equals(github.bytes(photoPath)));
+    const others = await practice(`?site=1&photo=${encodeURIComponent(photoPath)}`);
+    assert.equal(others.status, 200);
+    const files = others.body.files.map(({ file }) => file);
+    assert.ok(files.includes("src/content/catarata.json"), files.join(", "));
+    assert.ok(!files.includes(settingsPath));
+    assert.ok(
+      files.every((file) => /^src\/content\/(artigos\/)?[^/]+\.json$/.test(file)),
+      files.join(", "),
+    );
+    assert.ok(!files.some((file) => file.includes("schemas")));
+    assert.equal(others.body.drawnPortrait, photoPath, "the shipped photo is the drawn portrait");
+    for (const path of [
+      "functions/api/auth.ts",
+      "src/images/../../package.json",
+      "src/content/home.json",
+    ]) {
+      const refused = await practice(`?photo=${encodeURIComponent(path)}`);
+      assert.equal(refused.status, 400, path);
+      assert.equal(refused.body.content, undefined);
+    }
+  });
+
+  it("publishes what was asked as one commit in the person's name, its id the trailer; the same id again, even after another person's publication, writes nothing and answers the same", async () => {
+    github.resetBranch();
+    const request = "5e8c7a42-7c1e-4d0e-9f3a-2b6d1c0e9a11";
+    const headBefore = github.head();
+    const asked = {
+      request,
+      change: { edit: "weekHours", days: { saturday: [{ opens: "08:00", closes: "11:00" }] } },
+    };
+    const first = await practice("", asked);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.kind, "published");
+    assert.equal(first.body.settings, github.file(settingsPath));
+    const commit = github.commit(github.head());
+    assert.deepEqual(commit.parents, [headBefore]);
+    assert.deepEqual(commit.files, [settingsPath]);
+    assert.deepEqual([commit.author.name, commit.author.email], [staff.name, staff.email]);
+    assert.equal(
+      commit.message,
+      `Horário da semana: Sábado: 8h às 11h (página do celular)\n\nPedido: ${request}`,
+    );
+    assert.deepEqual(JSON.parse(github.file(settingsPath)).practice.hours.saturday, [
+      { opens: "08:00", closes: "11:00" },
+    ]);
+    // The reply was lost; the phone asks again: nothing written, the same answer.
+    const written = github.head();
+    const requestsBefore = github.requests.length;
+    const again = await practice("", asked);
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body, { ...first.body, again: true });
+    assert.equal(github.head(), written);
+    assert.equal(writesSince(requestsBefore), 0, "nothing written to GitHub");
+    // Someone else published in between: the id is found below the head, and still nothing is written.
+    const home = JSON.parse(github.file("src/content/home.json"));
+    const beside = github.publishBeside({
+      "src/content/home.json": `${JSON.stringify(home, null, 2)}\n `,
+    });
+    const late = await practice("", asked);
+    assert.equal(late.status, 200);
+    assert.equal(late.body.again, true);
+    assert.equal(github.head(), beside, "no second commit of the same change");
+  });
+
+  it("two taps at once: one commit, and both say published", async () => {
+    github.resetBranch();
+    const headBefore = github.head();
+    const day = inDays(40);
+    const asked = {
+      request: "0c9d5f1e-3a2b-4c6d-8e7f-9a0b1c2d3e4f",
+      change: { edit: "addSpecialDate", date: { from: day, reason: "Dedetização", intervals: [] } },
+    };
+    const answers = await Promise.all([practice("", asked), practice("", asked)]);
+    assert.deepEqual(
+      answers.map(({ status, body }) => [status, body.kind]),
+      [
+        [200, "published"],
+        [200, "published"],
+      ],
+    );
+    assert.deepEqual(github.commit(github.head()).parents, [headBefore], "one commit on the head");
+    assert.equal(
+      JSON.parse(github.file(settingsPath)).practice.hoursExceptions.filter(
+        ({ from }) => from === day,
+      ).length,
+      1,
+    );
+  });
+
+  it("a mistake in the newest file with the change is refused at its field in Portuguese, and nothing is committed", async () => {
+    github.resetBranch();
+    const held = JSON.parse(github.file(settingsPath)).practice.hoursExceptions.length;
+    const day = inDays(50);
+    // A date already there, published by someone else since the phone read the file.
+    github.publishBeside({
+      [settingsPath]: (() => {
+        const settings = JSON.parse(github.file(settingsPath));
+        settings.practice.hoursExceptions.push({ from: day, reason: "Feriado", intervals: [] });
+        return `${JSON.stringify(settings, null, 2)}\n`;
+      })(),
+    });
+    const headBefore = github.head();
+    const requestsBefore = github.requests.length;
+    const ids = ["a", "b", "c", "d", "e"].map(
+      (letter) => `${letter.repeat(8)}-aaaa-4aaa-8aaa-${"a".repeat(12)}`,
+    );
+    for (const [index, [what, change, field, words]] of [
+      [
+        "Saturday closing before it opens",
+        { edit: "weekHours", days: { saturday: [{ opens: "12:00", closes: "08:00" }] } },
+        "practice.hours.saturday[0].closes",
+        /fechar precisa ser depois do de abrir/,
+      ],
+      [
+        "an end before the start",
+        {
+          edit: "addSpecialDate",
+          date: { from: inDays(60), until: inDays(55), reason: "Férias", intervals: [] },
+        },
+        `practice.hoursExceptions[${held + 1}].until`,
+        /não pode ser antes da data inicial/,
+      ],
+      [
+        "a date already in the list",
+        { edit: "addSpecialDate", date: { from: day, reason: "Feriado municipal", intervals: [] } },
+        `practice.hoursExceptions[${held + 1}].from`,
+        /já está/,
+      ],
+      [
+        "31 February",
+        { edit: "addSpecialDate", date: { from: "2027-02-31", reason: "Feriado", intervals: [] } },
+        `practice.hoursExceptions[${held + 1}].from`,
+        /não existe/,
+      ],
+      [
+        "a date already over",
+        { edit: "addSpecialDate", date: { from: inDays(-3), reason: "Feriado", intervals: [] } },
+        `practice.hoursExceptions[${held + 1}].from`,
+        /já passou/,
+      ],
+    ].entries()) {
+      const { status, body } = await practice("", { request: ids[index], change });
+      assert.equal(status, 422, `${what}: ${JSON.stringify(body)}`);
+      assert.equal(body.kind, "invalid", what);
+      assert.equal(body.problems[0].path, field, `${what}: ${JSON.stringify(body.problems)}`);
+      assert.match(body.problems[0].message, words, what);
+      assert.match(body.problems[0].where, /Datas especiais|Horário de atendimento/, what);
+    }
+    assert.equal(github.head(), headBefore, "nothing committed");
+    assert.equal(writesSince(requestsBefore), 0, "nothing written to GitHub");
+  });
+
+  it("refuses what is not a change the page makes, and a photo that is not a JPEG it can take, writing nothing", async () => {
+    github.resetBranch();
+    const headBefore = github.head();
+    const requestsBefore = github.requests.length;
+    const request = "f0e1d2c3-b4a5-4968-8776-655443322110";
+    const base64 = (bytes) => Buffer.from(bytes).toString("base64");
+    const pngOf = (width, height) => {
+      const header = Buffer.alloc(33);
+      Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(header);
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      header.set([8, 6, 0, 0, 0], 24);
+      return header;
+    };
+    for (const [what, body, status, words] of [
+      ["no id", { change: { edit: "weekHours", days: {} } }, 400, /não é uma mudança/],
+      [
+        "an unknown edit",
+        { request, change: { edit: "writeFile", path: "package.json" } },
+        400,
+        /não é uma mudança/,
+      ],
+      [
+        "a 300 KB reason",
+        {
+          request,
+          change: {
+            edit: "addSpecialDate",
+            date: { from: inDays(9), reason: "a".repeat(300 * 1024), intervals: [] },
+          },
+        },
+        400,
+        /não é uma mudança/,
+      ],
+      [
+        "SVG bytes as the photo",
+        {
+          request,
+          change: { edit: "photo" },
+          photo: base64("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+        },
+        415,
+        /JPEG, PNG ou WebP/,
+      ],
+      [
+        "a 16k × 16k PNG",
+        { request, change: { edit: "photo" }, photo: base64(pngOf(16384, 16384)) },
+        413,
+        /40 megapixels/,
+      ],
+      [
+        "a PNG, where the site's photo is a JPEG",
+        { request, change: { edit: "photo" }, photo: base64(pngOf(600, 800)) },
+        415,
+        /não é uma imagem JPEG/,
+      ],
+    ]) {
+      const answer = await practice("", body);
+      assert.equal(answer.status, status, `${what}: ${JSON.stringify(answer.body)}`);
+      assert.match(answer.body.message, words, what);
+    }
+    assert.equal(github.head(), headBefore);
+    assert.equal(writesSince(requestsBefore), 0, "nothing written to GitHub");
+  });
+
+  it("a new photo is published at the photo's own path, as its bytes came", async () => {
+    github.resetBranch();
+    const headBefore = github.head();
+    const jpeg = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: "#0c3136" },
+    })
+      .jpeg()
+      .toBuffer();
+    const { status, body } = await practice("", {
+      request: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+      change: { edit: "photo" },
+      photo: jpeg.toString("base64"),
+    });
+    assert.equal(status, 200, JSON.stringify(body));
+    const commit = github.commit(github.head());
+    assert.deepEqual(commit.parents, [headBefore]);
+    assert.deepEqual(commit.files, [photoPath]);
+    assert.ok(github.bytes(photoPath).equals(jpeg));
   });
 });
 

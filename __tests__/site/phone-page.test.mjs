@@ -338,6 +338,12 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     github.resetBranch();
     const phoneAt = await phone();
     const { page, seen } = phoneAt;
+    // What the page asks of the site's functions, sign-in window included.
+    const asked = [];
+    phoneAt.context.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) asked.push(`${request.method()} ${pathname}`);
+    });
     await page.goto(`${proxy.url}${phonePagePath}`);
     await runFlow(
       chromiumDriver(phoneAt),
@@ -347,6 +353,13 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
       },
       { holiday: holidayFromNow(30), plan: "Unimed", closes: "13:00" },
     );
+    // One door: no Git through the gateway, and one request for each of the four publications.
+    assert.deepEqual(
+      asked.filter((line) => line.includes("/api/github")),
+      [],
+      "the phone page asks nothing of the content gateway",
+    );
+    assert.equal(asked.filter((line) => line === "POST /api/editor/practice").length, 4);
     assert.deepEqual(seen.complaints, []);
     assert.deepEqual(seen.errors, []);
     await phoneAt.context.close();
@@ -641,17 +654,17 @@ describe("the phone page in Chromium, at 360 × 740 with touch", () => {
     await context.close();
   });
 
-  it("a reply lost after the branch moved: tapping again says 'Salvo', and there is one commit", async () => {
+  it("a reply lost after the change was published: tapping again says 'Salvo', and there is one commit", async () => {
     const { context, page } = await signedInPhone();
     await page.goto(`${proxy.url}${phonePagePath}#datas`);
     const day = holidayFromNow(73);
     await page.getByLabel("Data", { exact: true }).fill(day);
     await page.getByLabel("Motivo", { exact: true }).fill("Inventário");
     const headBefore = github.head();
-    // The network's stand-in: the branch update reaches the site and GitHub, and its answer never comes back.
+    // The network's stand-in: the publication reaches the site and GitHub, and its answer never comes back.
     let cut = 0;
-    await page.route("**/api/github/**/git/refs/heads/**", async (route) => {
-      if (route.request().method() !== "PATCH" || cut) return route.continue();
+    await page.route("**/api/editor/practice", async (route) => {
+      if (route.request().method() !== "POST" || cut) return route.continue();
       cut += 1;
       await route.fetch();
       await route.abort("connectionreset");

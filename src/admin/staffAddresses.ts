@@ -6,8 +6,10 @@
 
 /** The path, below the site, of the e-mail sign-in's window (functions/api/editor/session.ts). */
 export const emailSignInPath = "api/editor/session";
-/** The content gateway, below the site (functions/api/github/). */
+/** The content gateway, below the site (functions/api/github/): the full editor's. */
 export const gatewayPath = "api/github";
+/** The practice endpoint, below the site (functions/api/editor/practice.ts): the phone page's one door. */
+export const practicePath = "api/editor/practice";
 
 /** Where decap-server answers on a staff member's own machine (`npm run cms`): the local backend. */
 export const localBackendUrl = "http://localhost:8081/api/v1";

@@ -1,12 +1,14 @@
 import {
   base64OfBlob,
-  bytesOfBase64,
   gatewayStore,
+  offlineMessage,
   StoreError,
-  textOfBase64,
   uncertainMessage,
-  type Publication,
 } from "../../../src/admin/consultorio/practiceStore";
+import * as rules from "../../../src/admin/consultorio/practiceRules";
+import { photoChange, weekHoursChange } from "../../../src/practice/practiceEdits";
+import { bytesOfBase64, textOfBase64 } from "../../../src/practice/practiceRepository";
+import { sessionMessages } from "../../../src/shared/editorSessionWording";
 import { editorRepository } from "../../../src/admin/staffAddresses";
 
 describe("base64, as GitHub's blobs carry files", () => {
@@ -41,162 +43,184 @@ describe("editorRepository", () => {
 });
 
 /**
- * The gateway as the phone page meets it, in memory: the branch's head, the settings file, and the writes a
- * publication makes (blobs, a tree, a commit on the head, the branch moved, refused with the gateway's 409 when the
- * head moved first). `lose` drops the answer of the branch's move after it is made: the reply lost on the way back.
+ * The practice endpoint as the phone page meets it: each request recorded, and answered with `reply`, or with no
+ * answer at all (the connection dropped) when `reply` throws.
  */
-function fakeGateway() {
-  const notOnHead =
-    "Outra pessoa publicou enquanto você editava. Nada foi publicado: recarregue o editor e publique de novo.";
-  const commits = new Map<string, { message: string; parent: string; tree: string }>();
-  commits.set("c0", { message: "Primeiro", parent: "", tree: "t0" });
-  const state = { head: "c0", settings: '{"a":1}\n', writes: 0, moves: 0, lose: false };
-  let next = 0;
-  const made = (prefix: string) => `${prefix}${++next}`;
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetch = async (url: string, init: { method?: string; body?: string } = {}) => {
-    const path = decodeURIComponent(
-      new URL(url).pathname.replace(/^\/api\/github\/repos\/o\/r/, ""),
-    );
-    const method = init.method ?? "GET";
-    const body = init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (method === "GET" && path === "/branches/main") {
-      const head = commits.get(state.head)!;
-      return answer(200, {
-        commit: { sha: state.head, commit: { message: head.message, tree: { sha: head.tree } } },
-      });
-    }
-    if (method === "GET" && path === "/git/trees/main:src/content")
-      return answer(200, {
-        tree: [{ path: "site-settings.json", type: "blob", sha: "b-settings" }],
-      });
-    if (method === "GET" && path === "/git/blobs/b-settings")
-      return answer(200, { content: Buffer.from(state.settings).toString("base64") });
-    state.writes++;
-    if (method === "POST" && path === "/git/blobs") return answer(201, { sha: made("b") });
-    if (method === "POST" && path === "/git/trees") return answer(201, { sha: made("t") });
-    if (method === "POST" && path === "/git/commits") {
-      const [parent] = body.parents as string[];
-      if (parent !== state.head) return answer(409, { message: notOnHead });
-      const sha = made("c");
-      commits.set(sha, {
-        message: body.message as string,
-        parent: parent!,
-        tree: body.tree as string,
-      });
-      return answer(201, { sha });
-    }
-    if (method === "PATCH" && path === "/git/refs/heads/main") {
-      const commit = commits.get(body.sha as string)!;
-      if (commit.parent !== state.head) return answer(409, { message: notOnHead });
-      state.head = body.sha as string;
-      state.moves++;
-      if (state.lose) throw new TypeError("Failed to fetch");
-      return answer(200, { object: { sha: state.head } });
-    }
-    return answer(404, { message: "Not Found" });
+function fakeEndpoint(
+  reply: (request: { method: string; query: string; body?: unknown }) => Response,
+) {
+  const requests: {
+    method: string;
+    url: string;
+    query: string;
+    body?: unknown;
+    authorization?: string;
+  }[] = [];
+  const fetch = async (
+    url: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const parsed = new URL(url);
+    const request = {
+      method: init.method ?? "GET",
+      url: `${parsed.origin}${parsed.pathname}`,
+      query: parsed.search,
+      ...(init.body ? { body: JSON.parse(init.body) as unknown } : {}),
+      authorization: init.headers?.Authorization,
+    };
+    requests.push(request);
+    return reply(request);
   };
-  return { state, commits, fetch };
+  return { requests, fetch };
 }
 
-describe("gatewayStore.publish, with the change's id", () => {
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("gatewayStore: the phone page's one door, the practice endpoint", () => {
   const id = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
   const realFetch = global.fetch;
-  let gateway: ReturnType<typeof fakeGateway>;
-  beforeEach(() => {
-    gateway = fakeGateway();
-    global.fetch = gateway.fetch as unknown as typeof fetch;
-  });
   afterEach(() => {
     global.fetch = realFetch;
   });
-  const store = () =>
-    gatewayStore({
-      origin: "https://site.example",
-      repo: "o/r",
-      branch: "main",
-      session: { token: () => "t" },
-    });
-  const publication = async (): Promise<Publication> => ({
-    files: [{ path: "src/content/site-settings.json", content: '{"a":2}\n', encoding: "utf-8" }],
-    message: "Horário da semana: Sábado: 8h às 13h (página do celular)",
+  const over = (reply: Parameters<typeof fakeEndpoint>[0]) => {
+    const endpoint = fakeEndpoint(reply);
+    global.fetch = endpoint.fetch as unknown as typeof fetch;
+    const store = gatewayStore({ origin: "https://site.example", session: { token: () => "t" } });
+    return { endpoint, store };
+  };
+  const ask = (change = weekHoursChange({ saturday: [{ opens: "08:00", closes: "13:00" }] })) => ({
+    change,
+    files: [],
+    request: id,
+    checks: rules,
   });
 
-  it("writes one commit whose message carries the id as its trailer", async () => {
-    await expect(store().publish(publication, id)).resolves.toBeUndefined();
-    expect(gateway.state.moves).toBe(1);
-    expect(gateway.commits.get(gateway.state.head)!.message).toBe(
-      `Horário da semana: Sábado: 8h às 13h (página do celular)\n\nPedido: ${id}`,
+  it("reads the settings with one request, with the session, at the endpoint", async () => {
+    const { endpoint, store } = over(() => json(200, { settings: '{"a":1}\n' }));
+    await expect(store.readSettings()).resolves.toBe('{"a":1}\n');
+    expect(endpoint.requests).toEqual([
+      {
+        method: "GET",
+        url: "https://site.example/api/editor/practice",
+        query: "",
+        authorization: "token t",
+      },
+    ]);
+  });
+
+  it("publishes with one request: what was asked, the change's id, and nothing of Git", async () => {
+    const { endpoint, store } = over(() =>
+      json(200, { kind: "published", settings: '{"whatsappNumber":"5598987654321"}' }),
     );
-  });
-
-  it("a retry after the reply was lost finds its commit on the head, and writes nothing", async () => {
-    gateway.state.lose = true;
-    await expect(store().publish(publication, id)).rejects.toThrow(StoreError);
-    expect(gateway.state.moves).toBe(1);
-    gateway.state.lose = false;
-    const writes = gateway.state.writes;
-    const make = jest.fn(publication);
-    await expect(store().publish(make, id)).resolves.toBe("alreadyPublished");
-    expect(gateway.state.writes).toBe(writes);
-    expect(make).not.toHaveBeenCalled();
-    expect(gateway.state.moves).toBe(1);
-  });
-
-  it("the second of two publications of one change meets the 409, reads the head again, and finds itself", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const slow = jest.fn(async () => {
-      await held;
-      return publication();
+    await expect(store.publish(ask())).resolves.toEqual({
+      kind: "published",
+      settings: { whatsappNumber: "5598987654321" },
     });
-    const second = store().publish(slow, id);
-    // The first publication goes all the way while the second is still making its files.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await store().publish(publication, id);
-    release();
-    await expect(second).resolves.toBe("alreadyPublished");
-    expect(slow).toHaveBeenCalledTimes(1);
-    expect(gateway.state.moves).toBe(1);
+    expect(endpoint.requests).toHaveLength(1);
+    expect(endpoint.requests[0]).toMatchObject({
+      method: "POST",
+      url: "https://site.example/api/editor/practice",
+      body: {
+        request: id,
+        change: { edit: "weekHours", days: { saturday: [{ opens: "08:00", closes: "13:00" }] } },
+      },
+    });
   });
 
-  it("another change (another id) on the head is published over, once", async () => {
-    await store().publish(publication, "6f1c2a9e-0b7d-4c1e-9a55-3f0d2e8b7c10");
-    await expect(store().publish(publication, id)).resolves.toBeUndefined();
-    expect(gateway.state.moves).toBe(2);
+  it("a photo goes as its bytes beside the photo change; its path is the server's to decide", async () => {
+    const { endpoint, store } = over(() => json(200, { kind: "published", settings: "{}" }));
+    await store.publish({
+      ...ask(photoChange()),
+      files: [{ path: "src/images/x.jpg", content: "/9j/AAAA", encoding: "base64" }],
+    });
+    expect(endpoint.requests[0]!.body).toEqual({
+      request: id,
+      change: { edit: "photo" },
+      photo: "/9j/AAAA",
+    });
   });
 
-  it("without an id, the message as the change says it, and no look for it", async () => {
-    await store().publish(publication);
-    await store().publish(publication);
-    expect(gateway.state.moves).toBe(2);
-    expect(gateway.commits.get(gateway.state.head)!.message).toBe(
-      "Horário da semana: Sábado: 8h às 13h (página do celular)",
+  it.each<[string, Response, object]>([
+    [
+      "the mistakes in the newest file, at their fields",
+      json(422, {
+        kind: "invalid",
+        scope: "practice.hours",
+        problems: [
+          { path: "practice.hours.saturday[0].closes", where: "Sábado", message: "Depois." },
+        ],
+      }),
+      {
+        kind: "invalid",
+        scope: "practice.hours",
+        problems: [
+          { path: "practice.hours.saturday[0].closes", where: "Sábado", message: "Depois." },
+        ],
+      },
+    ],
+    ["nothing to publish", json(200, { kind: "unchanged" }), { kind: "unchanged" }],
+  ])("answers %s as the server says it", async (_case, reply, expected) => {
+    const { store } = over(() => reply);
+    await expect(store.publish(ask())).resolves.toEqual(expected);
+  });
+
+  it.each<[string, () => Response, object]>([
+    [
+      "a refusal, in the server's words",
+      () => json(409, { message: "Outra pessoa publicou enquanto você editava." }),
+      { message: "Outra pessoa publicou enquanto você editava.", signIn: false, uncertain: false },
+    ],
+    [
+      "a session run out: sign in again",
+      () => json(401, sessionMessages.expired),
+      { signIn: true, uncertain: false },
+    ],
+    [
+      "GitHub silent after the change was sent (the server says so)",
+      () => json(502, { message: "Pode ter sido publicada ou não.", uncertain: true }),
+      { message: "Pode ter sido publicada ou não.", uncertain: true },
+    ],
+    [
+      "no answer at all: the change may or may not be published, never that nothing was",
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+      { message: uncertainMessage, uncertain: true, signIn: false },
+    ],
+    [
+      "an answer cut on its way back",
+      () => new Response('{"kind":"publ', { status: 200 }),
+      { message: uncertainMessage, uncertain: true },
+    ],
+  ])("a publication that meets %s is a StoreError", async (_case, reply, expected) => {
+    const { store } = over(reply);
+    const error = await store.publish(ask()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreError);
+    expect(error).toMatchObject(expected);
+  });
+
+  it("a read with no connection says nothing was published, and does not call itself uncertain", async () => {
+    const { store } = over(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await store.readSettings().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: offlineMessage, uncertain: false });
+  });
+
+  it("reads a photo and the rest of the site by the photo's path", async () => {
+    const { endpoint, store } = over(({ query }) =>
+      json(200, query.startsWith("?site=1") ? { files: [] } : { content: "/9j/AAAA" }),
     );
-  });
-});
-
-describe("gatewayStore.publish, when the branch's move gets no answer", () => {
-  it("says the change may or may not be published, never that nothing was", async () => {
-    const gateway = fakeGateway();
-    gateway.state.lose = true;
-    const realFetch = global.fetch;
-    global.fetch = gateway.fetch as unknown as typeof fetch;
-    try {
-      const store = gatewayStore({
-        origin: "https://site.example",
-        repo: "o/r",
-        branch: "main",
-        session: { token: () => "t" },
-      });
-      const error = await store
-        .publish(async () => ({ files: [], message: "Foto" }), undefined)
-        .catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(StoreError);
-      expect(error).toMatchObject({ uncertain: true, message: uncertainMessage });
-    } finally {
-      global.fetch = realFetch;
-    }
+    const photo = await store.readPhoto("src/images/doctor-portrait.jpg");
+    expect(photo?.type).toBe("image/jpeg");
+    expect(photo?.size).toBe(6);
+    await expect(store.readOtherContent("src/images/doctor-portrait.jpg")).resolves.toEqual({
+      files: [],
+    });
+    expect(endpoint.requests.map(({ query }) => query)).toEqual([
+      "?photo=src%2Fimages%2Fdoctor-portrait.jpg",
+      "?site=1&photo=src%2Fimages%2Fdoctor-portrait.jpg",
+    ]);
   });
 });

@@ -9,13 +9,14 @@ import {
   photoChange,
   weekHoursChange,
   type SettingsFile,
-} from "../../../src/admin/consultorio/practiceEdits";
+} from "../../../src/practice/practiceEdits";
+import { StoreError, type PracticeStore } from "../../../src/admin/consultorio/practiceStore";
+import type { OtherContent, Publication } from "../../../src/practice/practiceRepository";
 import {
-  StoreError,
-  type OtherContent,
-  type PracticeStore,
-  type Publication,
-} from "../../../src/admin/consultorio/practiceStore";
+  brokenSettingsMessage,
+  parseSettings,
+  publicationOn,
+} from "../../../src/practice/publication";
 import { storePublisher } from "../../../src/admin/consultorio/storePublisher";
 
 const shipped = settingsFile as SettingsFile;
@@ -53,13 +54,17 @@ function memoryStore(
       if (others === "unreadable") throw new StoreError("Sem conexão com o site.");
       return others;
     },
-    async publish(make) {
+    async publish({ change, files, checks, today }) {
       before?.();
-      const publication = await make(store.text);
+      const latest = parseSettings(store.text);
+      if (!latest) throw new StoreError(brokenSettingsMessage);
+      const made = publicationOn(change, latest, files, checks, today);
+      if (made.kind !== "write") return made;
       if (fail) throw fail;
-      published.push(publication);
-      for (const file of publication.files)
+      published.push(made.publication);
+      for (const file of made.publication.files)
         if (file.encoding === "utf-8") store.text = file.content;
+      return { kind: "published", settings: made.settings };
     },
   };
   return store;
@@ -225,9 +230,9 @@ describe("storePublisher", () => {
     store.text = rules.settingsText(newer);
     const request = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
     const asked: (string | undefined)[] = [];
-    store.publish = async (_make, id) => {
+    store.publish = async ({ request: id }) => {
       asked.push(id);
-      return "alreadyPublished";
+      return { kind: "published", settings: JSON.parse(store.text) as SettingsFile };
     };
     const { publisher, onPublished } = publisherOver(store);
     const change = weekHoursChange({ saturday: [{ opens: "08:00", closes: "13:00" }] });

@@ -411,6 +411,12 @@ export async function startGitHubStandIn({ oauth, app, repository } = {}) {
         author: { name: "x", email: "x@x" },
       });
     },
+    /** Publishes a commit as someone else would (another tool, another person): on the head, the branch moved. */
+    publishBeside(changed, message = "Mudança publicada por outra pessoa") {
+      const id = this.commitBeside(changed, message);
+      refs.set(`heads/${repository.branch}`, id);
+      return id;
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -3,7 +3,12 @@ import { TextField } from "../../components/TextField";
 import { fieldId } from "./formProblems";
 import { modelText } from "./modelText";
 import { isRecord, useKeptDraft } from "./keptDrafts";
-import { contactEditsChange, contactOf, contactPaths, type ContactDetails } from "./practiceEdits";
+import {
+  contactEditsChange,
+  contactOf,
+  contactPaths,
+  type ContactDetails,
+} from "../../practice/practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 

@@ -4,7 +4,7 @@ import { Stack } from "../../components/Stack";
 import { intervalsText, weekdays } from "../../content/practiceDetails";
 import { IntervalsFields, intervalPaths } from "./IntervalsFields";
 import { isRecord, useKeptDraft } from "./keptDrafts";
-import { weekHoursChange, type Interval, type Weekday } from "./practiceEdits";
+import { weekHoursChange, type Interval, type Weekday } from "../../practice/practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 

@@ -4,7 +4,7 @@ import { TextField } from "../../components/TextField";
 import { Text } from "../../components/Text";
 import { fieldId } from "./formProblems";
 import { modelText } from "./modelText";
-import type { Interval } from "./practiceEdits";
+import type { Interval } from "../../practice/practiceEdits";
 
 export interface IntervalsFieldsProps {
   /** The form's name, which its fields' ids start with. */

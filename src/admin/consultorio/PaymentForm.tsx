@@ -5,7 +5,7 @@ import { TextField } from "../../components/TextField";
 import { fieldId } from "./formProblems";
 import { modelText } from "./modelText";
 import { isRecord, useKeptDraft } from "./keptDrafts";
-import { paymentEditsChange, paymentOf, type PaymentDetails } from "./practiceEdits";
+import { paymentEditsChange, paymentOf, type PaymentDetails } from "../../practice/practiceEdits";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 import { listPaths, TextListField } from "./TextListField";

@@ -9,16 +9,16 @@ import { Text } from "../../components/Text";
 import { signInThroughWindow } from "../sessionRenewal";
 import { accessLogoutPath, fetchIdentity } from "../staffBar";
 import { fullEditorHref, guideHref, PracticePage } from "./PracticePage";
-import { repositoryPhotoPath, type SettingsFile } from "./practiceEdits";
+import { repositoryPhotoPath, type SettingsFile } from "../../practice/practiceEdits";
 import {
   gatewayStore,
   isLocalBackendUp,
   localStore,
   signInUrl,
   StoreError,
-  type OtherContent,
   type PracticeStore,
 } from "./practiceStore";
+import type { OtherContent } from "../../practice/practiceRepository";
 import { PublisherProvider, type Publisher } from "./publishing";
 import { storePublisher, type Rules } from "./storePublisher";
 import { forgetSession, keepSession, storedSession } from "./staffSession";
@@ -108,7 +108,7 @@ export function PracticeApp({ origin, hostname, repo, branch }: PracticeAppProps
       const local = await isLocalBackendUp(hostname);
       const chosen = local
         ? localStore(branch)
-        : gatewayStore({ origin, repo, branch, session: { token: () => storedSession() } });
+        : gatewayStore({ origin, session: { token: () => storedSession() } });
       setStore(chosen);
       if (!local) void fetchIdentity().then((identity) => setEmail(identity?.email));
       if (!local && !storedSession()) setPhase({ kind: "signedOut" });

@@ -25,8 +25,8 @@ import {
   type DateKey,
   type Interval,
   type SpecialDate,
-} from "./practiceEdits";
-import { newRequestId } from "./publishRequest";
+} from "../../practice/practiceEdits";
+import { newRequestId } from "../../practice/publishRequest";
 import { usePublish, usePublisher } from "./publishing";
 import { TaskForm } from "./TaskForm";
 

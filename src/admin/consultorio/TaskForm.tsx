@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { PracticeSection } from "../../sections/layout/PracticeSection";
-import type { SettingsFile } from "./practiceEdits";
+import type { SettingsFile } from "../../practice/practiceEdits";
 import { discardWords, DraftNote, type DraftNoteProps } from "./DraftNote";
 import { PublishArea } from "./PublishArea";
 import { usePublisher, type PublishState } from "./publishing";

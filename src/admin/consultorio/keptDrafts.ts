@@ -6,7 +6,7 @@
  * edit, so that a retry of the same words is one publication, and new words are another.
  */
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { newRequestId } from "./publishRequest";
+import { newRequestId } from "../../practice/publishRequest";
 
 /** A draft as it is kept: the change's id, what the form's part of the file was when it began, and the edits. */
 export interface KeptDraft<Value> {

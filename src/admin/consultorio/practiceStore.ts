@@ -1,57 +1,51 @@
 /**
  * Where the phone page reads the practice's details and publishes them: the port the page talks to, and its two
- * adapters, the same two backends the full editor uses.
+ * adapters.
  *
- * - On the host: the content gateway (/api/github, src/server/gateway/), as Decap CMS's GitHub backend talks to it.
- *   A read is the branch, the content folder's listing and the file's blob; a publication is blobs, one tree on the
- *   head, one commit (the gateway signs it with the staff member's name) and the branch moved to it. The gateway's
- *   rules and refusals are its own; this only asks.
+ * - On the host: the practice endpoint (/api/editor/practice, src/server/practice/). A read is one request; a
+ *   publication is one request carrying what the staff member asked (the change's intent, its id, a photo's bytes):
+ *   the server makes the change on the newest file, checks it with the content model and commits it in her name,
+ *   and answers with the file as published, or the mistakes at their fields. The same id sent twice writes once.
  * - On a staff member's own machine (`npm run cms`): decap-server, the editor's local backend, which writes the
- *   repo's files.
- *
- * Each publication starts from the file as it is now, not as it was when the page opened: the change is made on
- * the newest file (someone may have published since), and one that meets a newer head on its way is made again.
+ *   repo's files; the change is made here on the file as the disk has it, with the same function
+ *   (src/practice/publication.ts).
  */
-import { placeholderPortraitHashes } from "../../content/placeholderPortrait";
-import { emailSignInPath, gatewayPath, localBackendUrl, localHosts } from "../staffAddresses";
+import type { PracticeChange, SettingsFile } from "../../practice/practiceEdits";
+import type { PracticeAnswer } from "../../practice/practiceIntent";
+import { brokenSettingsMessage, parseSettings, publicationOn } from "../../practice/publication";
+import {
+  bytesOfBase64,
+  photoType,
+  settingsPath,
+  type OtherContent,
+  type PublishedFile,
+} from "../../practice/practiceRepository";
+import type { FieldProblem, SettingsChecks } from "../../practice/settingsRules";
+import { emailSignInPath, localBackendUrl, localHosts, practicePath } from "../staffAddresses";
 import { needsNewSession } from "../sessionRenewal";
-import { messageWithRequest, requestOf } from "./publishRequest";
+import { messageWithRequest, newRequestId } from "../../practice/publishRequest";
 
-/** The file the phone page changes, and the folder of the photos, in the repository. */
-export const settingsPath = "src/content/site-settings.json";
-export const photoFolder = "src/images";
-
-/** The folders of the content files, in the repository (the articles are one of them). */
-export const contentFolderPaths = ["src/content", "src/content/artigos"] as const;
-
-/**
- * The rest of the site, as the publish gate reads it beside the settings: every other content file, by its path
- * in the repository, and the photo's path when it is still the drawn portrait.
- */
-export interface OtherContent {
-  readonly files: readonly { readonly file: string; readonly data: unknown }[];
-  readonly drawnPortrait?: string;
-}
-
-/** Whether a photo's bytes are the drawn portrait the site ships (src/content/placeholderPortrait.ts). */
-export async function isDrawnPortrait(photo: Blob): Promise<boolean> {
-  const digest = await crypto.subtle.digest("SHA-256", await photo.arrayBuffer());
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0"));
-  return placeholderPortraitHashes.has(hex.join(""));
-}
-
-/** One file of a publication: text in UTF-8, or a photo in base64. */
-export interface PublishedFile {
-  readonly path: string;
-  readonly content: string;
-  readonly encoding: "utf-8" | "base64";
-}
-
-/** What a publication is made of, from the newest file: the files to write, and the commit's message. */
-export interface Publication {
+/** A change to publish: what was asked, the files beside the settings (a photo), its id, and the checks. */
+export interface PublishAsk {
+  readonly change: PracticeChange;
   readonly files: readonly PublishedFile[];
-  readonly message: string;
+  /** The change's id (publishRequest.ts): the same id sent twice writes once. */
+  readonly request?: string;
+  /** The content model's checks, for a store that makes the change itself (on a staff member's own machine). */
+  readonly checks: SettingsChecks;
+  /** The practice's day, which a new special date may not be before; the clock's by default. */
+  readonly today?: string;
 }
+
+/** What a store answers to a publication it did not refuse. */
+export type StoreAnswer =
+  | { readonly kind: "published"; readonly settings: SettingsFile }
+  | { readonly kind: "unchanged" }
+  | {
+      readonly kind: "invalid";
+      readonly problems: readonly FieldProblem[];
+      readonly scope: string;
+    };
 
 /** What the page needs of a backend. */
 export interface PracticeStore {
@@ -68,15 +62,10 @@ export interface PracticeStore {
    */
   readOtherContent(photoPath: string): Promise<OtherContent>;
   /**
-   * Publishes what `make` returns for the newest settings text, as one commit. `make` may be called again, if the
-   * branch moved while publishing; it may throw to stop the publication (a mistake found in the newest file).
-   * With `request`, the change's id (publishRequest.ts), the commit carries it, and a branch whose head already
-   * carries it is not written again: "alreadyPublished" says so (a retry after a reply that was lost).
+   * Publishes `ask.change` on the newest settings file as one commit, or says why not: the mistakes the content
+   * model finds in the newest file with the change, or nothing to publish. A failure is a `StoreError`.
    */
-  publish(
-    make: (settingsText: string) => Promise<Publication>,
-    request?: string,
-  ): Promise<"alreadyPublished" | void>;
+  publish(ask: PublishAsk): Promise<StoreAnswer>;
 }
 
 /** Why a request to the backend failed, in words for the staff, and whether signing in again mends it. */
@@ -98,24 +87,11 @@ export const offlineMessage =
   "Sem conexão com o site. Nada foi publicado: confira a internet e tente de novo.";
 
 /**
- * The staff's words when the connection dropped while the branch was being moved, the publication's last step:
- * the site may have made the change, or not. Tapping again is safe: the change's id is looked for first.
+ * The staff's words when the connection dropped after the change was sent: the site may have made it, or not.
+ * Tapping again is safe: the server looks for the change's id before it writes.
  */
 export const uncertainMessage =
   "A conexão caiu antes de o site responder: a mudança pode ter sido publicada ou não. Toque em publicar de novo: ela não será publicada duas vezes.";
-
-/** UTF-8 text from GitHub's base64 (which breaks its lines). */
-export function textOfBase64(base64: string): string {
-  return new TextDecoder().decode(bytesOfBase64(base64));
-}
-
-/** Bytes from base64, line breaks allowed. */
-export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64.replace(/\s+/g, ""));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /** Base64 of a blob's bytes, as a photo is sent. */
 export async function base64OfBlob(blob: Blob): Promise<string> {
@@ -139,152 +115,87 @@ export interface GatewaySession {
   token(): string | undefined;
 }
 
-/** The store on the host: the content gateway, with the staff member's session. */
+/** The store on the host: the practice endpoint, with the staff member's session. */
 export function gatewayStore({
   origin,
-  repo,
-  branch,
   session,
 }: {
   origin: string;
-  repo: string;
-  branch: string;
   session: GatewaySession;
 }): PracticeStore {
-  const base = `${origin}/${gatewayPath}/repos/${repo}`;
+  const base = `${origin}/${practicePath}`;
 
-  async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  /**
+   * One request to the endpoint (a publication when it has a body), its JSON answer when it is 2xx, or 422 with
+   * the mistakes in the file. A publication whose answer is lost on the way back may have been made, or not.
+   */
+  async function call<T>(query: string, body?: unknown): Promise<T> {
     const token = session.token();
     if (!token) throw new StoreError("Entre com o seu e-mail para continuar.", true);
+    const sends = body !== undefined;
     let response: Response;
+    let answer: unknown;
     try {
-      response = await fetch(`${base}${path}`, {
-        method: init.method ?? "GET",
+      response = await fetch(`${base}${query}`, {
+        method: sends ? "POST" : "GET",
         headers: {
           Accept: "application/json",
           Authorization: `token ${token}`,
-          ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...(sends ? { "Content-Type": "application/json" } : {}),
         },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(sends ? { body: JSON.stringify(body) } : {}),
         cache: "no-store",
       });
+      answer = await response.json().catch(() => undefined);
+      if (answer === undefined && response.ok) throw new TypeError("answer cut");
     } catch {
-      throw new StoreError(offlineMessage);
+      throw sends ? new StoreError(uncertainMessage, false, true) : new StoreError(offlineMessage);
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return body as T;
-    if (needsNewSession(response.status, body))
+    if (response.ok) return answer as T;
+    // The content model's mistakes in the newest file with the change: an answer, not a failure.
+    if (response.status === 422 && (answer as { kind?: unknown } | undefined)?.kind === "invalid")
+      return answer as T;
+    if (needsNewSession(response.status, answer))
       throw new StoreError(
         "Sua sessão terminou. Entre de novo com o seu e-mail: o que você escreveu continua aqui.",
         true,
       );
-    const message = (body as { message?: unknown } | undefined)?.message;
+    const { message, uncertain } = (answer ?? {}) as { message?: unknown; uncertain?: unknown };
     throw new StoreError(
       typeof message === "string" && message
         ? message
         : `O site não respondeu como devia (${response.status}). Nada foi publicado.`,
+      false,
+      uncertain === true,
     );
   }
 
-  /** The blob id of `path` at the branch's head, from its folder's listing. */
-  async function blobId(path: string): Promise<string | undefined> {
-    const [folder, name] = split(path);
-    const listing = await call<{ tree: { path: string; type: string; sha: string }[] }>(
-      `/git/trees/${encodeURIComponent(`${branch}:${folder}`)}`,
-    );
-    return listing.tree.find((entry) => entry.path === name && entry.type === "blob")?.sha;
-  }
-
-  async function readBlob(sha: string): Promise<string> {
-    return (await call<{ content: string }>(`/git/blobs/${sha}`)).content;
+  async function readPhoto(path: string) {
+    const { content } = await call<{ content?: string }>(`?photo=${encodeURIComponent(path)}`);
+    return content === undefined
+      ? undefined
+      : new Blob([bytesOfBase64(content)], { type: photoType(path) });
   }
 
   return {
     kind: "gateway",
     async readSettings() {
-      const sha = await blobId(settingsPath);
-      if (!sha) throw new StoreError("O arquivo dos dados do consultório não está no site.");
-      return textOfBase64(await readBlob(sha));
+      return (await call<{ settings: string }>("")).settings;
     },
-    async readPhoto(path) {
-      const sha = await blobId(path);
-      if (!sha) return undefined;
-      return new Blob([bytesOfBase64(await readBlob(sha))], {
-        type: path.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg",
+    readPhoto,
+    readOtherContent: (photoPath) =>
+      call<OtherContent>(`?site=1&photo=${encodeURIComponent(photoPath)}`),
+    async publish({ change, files, request }) {
+      const photo = files.find((file) => file.encoding === "base64");
+      const answer = await call<PracticeAnswer>("", {
+        request: request ?? newRequestId(),
+        change: change.intent,
+        ...(photo ? { photo: photo.content } : {}),
       });
-    },
-    async readOtherContent(photoPath) {
-      const files: { file: string; data: unknown }[] = [];
-      for (const folder of contentFolderPaths) {
-        const listing = await call<{ tree: { path: string; type: string; sha: string }[] }>(
-          `/git/trees/${encodeURIComponent(`${branch}:${folder}`)}`,
-        );
-        for (const entry of listing.tree) {
-          const file = `${folder}/${entry.path}`;
-          if (entry.type !== "blob" || !entry.path.endsWith(".json") || file === settingsPath)
-            continue;
-          files.push({ file, data: JSON.parse(textOfBase64(await readBlob(entry.sha))) });
-        }
-      }
-      const photo = await this.readPhoto(photoPath);
-      return {
-        files,
-        ...(photo && (await isDrawnPortrait(photo)) ? { drawnPortrait: photoPath } : {}),
-      };
-    },
-    async publish(make, request) {
-      for (let attempt = 1; ; attempt++) {
-        const head = await call<{
-          commit: { sha: string; commit: { message?: string; tree: { sha: string } } };
-        }>(`/branches/${encodeURIComponent(branch)}`);
-        // This very change is the head already: its reply was lost, or a second publication of it won the race.
-        if (request && requestOf(head.commit.commit.message ?? "") === request.toLowerCase())
-          return "alreadyPublished";
-        const publication = await make(await this.readSettings());
-        try {
-          const entries = [];
-          for (const file of publication.files) {
-            const blob = await call<{ sha: string }>("/git/blobs", {
-              method: "POST",
-              body: { content: file.content, encoding: file.encoding },
-            });
-            entries.push({ path: file.path, mode: "100644", type: "blob", sha: blob.sha });
-          }
-          const tree = await call<{ sha: string }>("/git/trees", {
-            method: "POST",
-            body: { base_tree: head.commit.commit.tree.sha, tree: entries },
-          });
-          const commit = await call<{ sha: string }>("/git/commits", {
-            method: "POST",
-            body: {
-              message: messageWithRequest(publication.message, request),
-              tree: tree.sha,
-              parents: [head.commit.sha],
-            },
-          });
-          try {
-            await call(`/git/refs/heads/${branch}`, {
-              method: "PATCH",
-              body: { sha: commit.sha, force: false },
-            });
-          } catch (error) {
-            if (error instanceof StoreError && error.message === offlineMessage)
-              throw new StoreError(uncertainMessage, false, true);
-            throw error;
-          }
-          return;
-        } catch (error) {
-          // Someone published between this read and the commit: made again on the new head, once (where a
-          // publication of this same change finds itself, and stops).
-          if (
-            attempt < 2 &&
-            error instanceof StoreError &&
-            /Outra pessoa publicou/.test(error.message)
-          )
-            continue;
-          throw error;
-        }
-      }
+      if (answer.kind !== "published") return answer;
+      const settings = parseSettings(answer.settings);
+      if (!settings) throw new StoreError(brokenSettingsMessage);
+      return { kind: "published", settings };
     },
   };
 }
@@ -323,15 +234,17 @@ export function localStore(branch: string): PracticeStore {
     async readPhoto(path) {
       try {
         const file = await call<{ content: string }>("getMediaFile", { path });
-        return new Blob([bytesOfBase64(file.content)], {
-          type: path.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg",
-        });
+        return new Blob([bytesOfBase64(file.content)], { type: photoType(path) });
       } catch {
         return undefined;
       }
     },
-    async publish(make, request) {
-      const publication = await make(await this.readSettings());
+    async publish({ change, files, request, checks, today }) {
+      const latest = parseSettings(await this.readSettings());
+      if (!latest) throw new StoreError(brokenSettingsMessage);
+      const made = publicationOn(change, latest, files, checks, today);
+      if (made.kind !== "write") return made;
+      const { publication } = made;
       const texts = publication.files.filter((file) => file.encoding === "utf-8");
       const photos = publication.files.filter((file) => file.encoding === "base64");
       await call("persistEntry", {
@@ -351,6 +264,7 @@ export function localStore(branch: string): PracticeStore {
           status: "draft",
         },
       });
+      return { kind: "published", settings: made.settings };
     },
   };
 }

@@ -5,8 +5,8 @@
  * a mistake, focus goes to the first field that has one.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import type { PracticeChange, SettingsFile } from "./practiceEdits";
-import type { PublishedFile } from "./practiceStore";
+import type { PracticeChange, SettingsFile } from "../../practice/practiceEdits";
+import type { PublishedFile } from "../../practice/practiceRepository";
 import { fieldId, formProblems, type FormProblems, type Problem } from "./formProblems";
 import type { WaitingItem } from "./waitingItems";
 

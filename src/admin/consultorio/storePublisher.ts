@@ -1,31 +1,19 @@
 /**
  * The phone page's publisher over a store (practiceStore.ts): every change checked against the content model on
- * the page's own copy first (a mistake is shown at once, nothing sent), then made again on the newest file the
- * store reads and checked again there, written as the content model orders it, and published as one commit with
- * the change's message. What stops it (a mistake, nothing changed, a refusal, a session run out) comes back as an
- * outcome for the form to show.
+ * the page's own copy first (a mistake is shown at once, nothing sent), then sent to the store, which makes it
+ * again on the newest file and checks it again there (src/practice/publication.ts, on the server or here), and
+ * publishes it as one commit with the change's message. What stops it (a mistake, nothing changed, a refusal, a
+ * session run out) comes back as an outcome for the form to show.
  */
 import type * as practiceRules from "./practiceRules";
-import { repositoryPhotoPath, type SettingsFile } from "./practiceEdits";
-import {
-  offlineMessage,
-  settingsPath,
-  StoreError,
-  type OtherContent,
-  type PracticeStore,
-  type PublishedFile,
-} from "./practiceStore";
-import type { LiveSiteAnswer, PublishOutcome, Publisher } from "./publishing";
+import { repositoryPhotoPath, type SettingsFile } from "../../practice/practiceEdits";
+import type { OtherContent, PublishedFile } from "../../practice/practiceRepository";
+import { publicationOn } from "../../practice/publication";
+import { offlineMessage, StoreError, type PracticeStore } from "./practiceStore";
+import type { LiveSiteAnswer, Publisher } from "./publishing";
 
 /** The content model's checks, as their chunk (practiceRules.ts) gives them. */
 export type Rules = typeof practiceRules;
-
-/** A publication stopped on its way, by what was found in the newest file. */
-class Stopped extends Error {
-  constructor(readonly outcome: PublishOutcome) {
-    super(outcome.kind);
-  }
-}
 
 export interface StorePublisherOptions {
   store: PracticeStore;
@@ -86,48 +74,16 @@ export function storePublisher({
       } catch {
         return { kind: "failed", message: offlineMessage, signIn: false };
       }
-      const here = change.apply(settings);
-      const newDateAt = (changed: { scope: string }) =>
-        change.addsSpecialDate ? changed.scope : undefined;
-      const problems = checks.settingsProblems(here.settings, newDateAt(here), today?.());
-      if (problems.length) return { kind: "invalid", problems, scope: here.scope };
-      if (!files.length && checks.settingsText(here.settings) === checks.settingsText(settings))
-        return { kind: "unchanged" };
-      let published: SettingsFile | undefined;
+      const day = today?.();
+      // On the page's own copy first: a mistake is shown at once, and nothing is sent.
+      const here = publicationOn(change, settings, files, checks, day);
+      if (here.kind !== "write") return here;
+      let published: SettingsFile;
       try {
-        const answer = await store.publish(async (text) => {
-          let latest: SettingsFile;
-          try {
-            latest = JSON.parse(text) as SettingsFile;
-          } catch {
-            throw new StoreError(
-              "O arquivo dos dados do consultório no site está quebrado. Nada foi publicado: avise o desenvolvedor.",
-            );
-          }
-          const changed = change.apply(latest);
-          const found = checks.settingsProblems(changed.settings, newDateAt(changed), today?.());
-          if (found.length)
-            throw new Stopped({ kind: "invalid", problems: found, scope: changed.scope });
-          const newText = checks.settingsText(changed.settings);
-          const written = [
-            ...(newText === checks.settingsText(latest)
-              ? []
-              : [{ path: settingsPath, content: newText, encoding: "utf-8" as const }]),
-            ...files,
-          ];
-          if (!written.length) throw new Stopped({ kind: "unchanged" });
-          published = changed.settings;
-          return { files: written, message: change.message };
-        }, request);
-        // The change was there already (written by an attempt whose reply was lost): the file as it is now.
-        if (answer === "alreadyPublished")
-          try {
-            published = JSON.parse(await store.readSettings()) as SettingsFile;
-          } catch {
-            published = undefined;
-          }
+        const answer = await store.publish({ change, files, request, checks, today: day });
+        if (answer.kind !== "published") return answer;
+        published = answer.settings;
       } catch (error) {
-        if (error instanceof Stopped) return error.outcome;
         if (error instanceof StoreError)
           return {
             kind: "failed",
@@ -141,10 +97,9 @@ export function storePublisher({
           signIn: false,
         };
       }
-      const next = published ?? here.settings;
-      const { answer, read } = await liveSite(checks, next);
-      onPublished(next, read);
-      return { kind: "published", settings: next, answer };
+      const { answer, read } = await liveSite(checks, published);
+      onPublished(published, read);
+      return { kind: "published", settings: published, answer };
     },
   };
 }

@@ -9,7 +9,7 @@ import { contentFiles, contentFolders } from "../../content/contentModel";
 import { doctorWords } from "../../content/doctorWording";
 import { fieldLabels } from "../../content/fieldLabels";
 import type { GateItem } from "../../content/publishGate";
-import { settingsPath } from "./practiceStore";
+import { settingsPath } from "../../practice/practiceRepository";
 
 /** One thing the patients' site still waits for. */
 export interface WaitingItem {

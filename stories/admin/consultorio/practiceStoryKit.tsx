@@ -6,15 +6,15 @@
  */
 import { useMemo, useState, type ReactNode } from "react";
 import * as rules from "../../../src/admin/consultorio/practiceRules";
-import type { SettingsFile } from "../../../src/admin/consultorio/practiceEdits";
+import type { SettingsFile } from "../../../src/practice/practiceEdits";
 import { forgetAllDrafts } from "../../../src/admin/consultorio/keptDrafts";
 import {
   StoreError,
   uncertainMessage,
-  type OtherContent,
   type PracticeStore,
-  type Publication,
 } from "../../../src/admin/consultorio/practiceStore";
+import type { OtherContent, Publication } from "../../../src/practice/practiceRepository";
+import { publicationOn } from "../../../src/practice/publication";
 import { PublisherProvider } from "../../../src/admin/consultorio/publishing";
 import { storePublisher } from "../../../src/admin/consultorio/storePublisher";
 import catarata from "../../../src/content/catarata.json";
@@ -81,10 +81,12 @@ function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore
       photoReplaced
         ? { files: shippedOthers.files }
         : { ...shippedOthers, drawnPortrait: photoPath },
-    async publish(make, request) {
+    async publish({ change, files, request, checks, today }) {
       publishCalls.push(request);
-      if (request && request === head) return "alreadyPublished";
-      const publication = await make(text);
+      if (request && request === head) return { kind: "published", settings: JSON.parse(text) };
+      const made = publicationOn(change, JSON.parse(text) as SettingsFile, files, checks, today);
+      if (made.kind !== "write") return made;
+      const publication = made.publication;
       if (answer === "waits") return new Promise(() => {});
       if (answer === "refuses") throw new StoreError(githubDown);
       if (answer === "sessionOver")
@@ -101,6 +103,7 @@ function memoryStore(settings: SettingsFile, answer: StoreAnswer): PracticeStore
         lostOne = true;
         throw new StoreError(uncertainMessage, false, true);
       }
+      return { kind: "published", settings: made.settings };
     },
   };
 }

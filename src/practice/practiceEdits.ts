@@ -6,9 +6,9 @@
  * shown under the form's own field.
  */
 import type { Static } from "@sinclair/typebox";
-import type { siteSettings } from "../../content/model/siteSettings";
-import { practiceNumberDigits } from "../../shared/practiceNumber";
-import { exceptionName, intervalsText, listText, weekdays } from "../../content/practiceDetails";
+import type { siteSettings } from "../content/model/siteSettings";
+import { practiceNumberDigits } from "../shared/practiceNumber";
+import { exceptionName, intervalsText, listText, weekdays } from "../content/practiceDetails";
 
 /** The settings file as it is written: the model's fields and the pointer to its schema. */
 export type SettingsFile = Static<typeof siteSettings> & { $schema?: string };
@@ -23,10 +23,24 @@ export interface Changed {
   readonly scope: string;
 }
 
+/**
+ * What the staff member asked, as the page sends it to the practice endpoint (src/server/practice/), which makes
+ * the same change again on the newest file with `changeOfIntent` (practiceIntent.ts): plain data, no code.
+ */
+export type PracticeIntent =
+  | { readonly edit: "weekHours"; readonly days: Partial<Record<Weekday, readonly Interval[]>> }
+  | { readonly edit: "addSpecialDate"; readonly date: SpecialDate }
+  | { readonly edit: "removeSpecialDates"; readonly dates: readonly DateKey[] }
+  | { readonly edit: "payment"; readonly edits: Partial<PaymentDetails> }
+  | { readonly edit: "contact"; readonly edits: Partial<ContactDetails> }
+  | { readonly edit: "photo" };
+
 /** One change the page publishes: what it does to a file, and how the history tells it. */
 export interface PracticeChange {
   /** The commit's message, in Portuguese: what changed, in a line. */
   readonly message: string;
+  /** What was asked, for the server to make the change itself. */
+  readonly intent: PracticeIntent;
   apply(settings: SettingsFile): Changed;
   /**
    * The change adds a special date, at its scope: one that is already over is refused (the file may keep old
@@ -56,6 +70,7 @@ export function weekHoursChange(
   );
   return {
     message: `Horário da semana: ${lines.join("; ") || "sem mudança"} ${fromThePhone}`,
+    intent: { edit: "weekHours", days },
     apply: (settings) => ({
       scope: "practice.hours",
       settings: withPractice(settings, (practice) => ({
@@ -78,6 +93,7 @@ export function addSpecialDateChange(date: SpecialDate): PracticeChange {
   const hours = intervalsText(date.intervals).toLowerCase();
   return {
     message: `Data especial: ${exceptionName(date)}, ${hours} ${fromThePhone}`,
+    intent: { edit: "addSpecialDate", date },
     addsSpecialDate: true,
     apply: (settings) => ({
       scope: `practice.hoursExceptions[${settings.practice.hoursExceptions.length}]`,
@@ -106,6 +122,14 @@ export function removeSpecialDatesChange(dates: readonly DateKey[]): PracticeCha
   const names = dates.map(exceptionName);
   return {
     message: `Data especial apagada: ${listText(names)} ${fromThePhone}`,
+    intent: {
+      edit: "removeSpecialDates",
+      dates: dates.map(({ from, until, reason }) => ({
+        from,
+        reason,
+        ...(until ? { until } : {}),
+      })),
+    },
     apply: (settings) => ({
       scope: "practice.hoursExceptions",
       settings: withPractice(settings, (practice) => ({
@@ -151,6 +175,7 @@ export function paymentChange(details: PaymentDetails): PracticeChange {
     message: `Convênios e pagamento: convênios ${plans}; ${
       details.acceptsPrivate ? "atende" : "não atende"
     } particular ${fromThePhone}`,
+    intent: { edit: "payment", edits: details },
     apply: (settings) => ({
       scope: "practice",
       settings: withPractice(settings, (practice) => {
@@ -179,6 +204,7 @@ export function paymentEditsChange(
 ): PracticeChange {
   return {
     message: paymentChange({ ...paymentOf(shown.practice), ...edits }).message,
+    intent: { edit: "payment", edits },
     apply: (settings) =>
       paymentChange({ ...paymentOf(settings.practice), ...edits }).apply(settings),
   };
@@ -227,6 +253,7 @@ const contactMessage = `Contato e endereço: WhatsApp, telefone e endereço ${fr
 export function contactChange(details: ContactDetails): PracticeChange {
   return {
     message: contactMessage,
+    intent: { edit: "contact", edits: details },
     apply: (settings) => {
       const { landline: _landline, address, ...practice } = settings.practice;
       const { directions: _directions, ...addressRest } = address;
@@ -261,6 +288,7 @@ export function contactChange(details: ContactDetails): PracticeChange {
 export function contactEditsChange(edits: Partial<ContactDetails>): PracticeChange {
   return {
     message: contactMessage,
+    intent: { edit: "contact", edits },
     apply: (settings) => contactChange({ ...contactOf(settings), ...edits }).apply(settings),
   };
 }
@@ -279,6 +307,7 @@ export function repositoryPhotoPath(settingsPhoto: string): string {
 export function photoChange(): PracticeChange {
   return {
     message: `Foto do(a) médico(a) trocada ${fromThePhone}`,
+    intent: { edit: "photo" },
     apply: (settings) => ({
       scope: "photo",
       settings: { ...settings, photo: photoPathFor(settings.photo) },

@@ -1,5 +1,5 @@
-import { messageWithRequest, requestOf } from "../../../src/admin/consultorio/publishRequest";
-import { maxCommitMessageLength } from "../../../src/shared/commitMessage";
+import { messageWithRequest, requestOf } from "../../src/practice/publishRequest";
+import { maxCommitMessageLength } from "../../src/shared/commitMessage";
 
 const id = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
 const other = "6f1c2a9e-0b7d-4c1e-9a55-3f0d2e8b7c10";

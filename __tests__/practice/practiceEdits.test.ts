@@ -1,4 +1,4 @@
-import settings from "../../../src/content/site-settings.json";
+import settings from "../../src/content/site-settings.json";
 import {
   addSpecialDateChange,
   contactChange,
@@ -14,7 +14,7 @@ import {
   repositoryPhotoPath,
   weekHoursChange,
   type SettingsFile,
-} from "../../../src/admin/consultorio/practiceEdits";
+} from "../../src/practice/practiceEdits";
 
 const shipped = settings as SettingsFile;
 

@@ -4,7 +4,7 @@
  * the commit's message as a trailer line ("Pedido: <id>"), and before writing looks for it on the branch's head: a
  * retry after a reply lost on the way back finds its own commit there, and answers "published" without writing.
  */
-import { maxCommitMessageLength } from "../../shared/commitMessage";
+import { maxCommitMessageLength } from "../shared/commitMessage";
 
 /** The trailer's name, in the commit's last paragraph: "Pedido: 1b4e28ba-2fa1-41d2-883f-0016d3cca427". */
 const trailerName = "Pedido";
