@@ -70,26 +70,6 @@ function checkPublishGate(directory: string, reporter: { panic: (message: string
 const builtOn = practiceDay(Date.now());
 
 /**
- * Every page knows the day it was built on (`builtOn`), so that its special dates are right with JavaScript off
- * (src/content/specialDates.ts). A preview's pages also carry the notice of what is still unconfirmed, and of the
- * drafts a production build leaves out (PageLayout's `preview`); a production build's carry nothing of it.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.context?.builtOn) return;
-  actions.deletePage(page);
-  actions.createPage({
-    ...page,
-    context: {
-      ...page.context,
-      builtOn,
-      ...(buildStage() === "production"
-        ? {}
-        : { previewNotice: { unconfirmed: staffLines(remaining), drafts } }),
-    },
-  });
-};
-
-/**
  * The build's one node (./siteBuild.ts): the day it runs on, and a preview's notice of what is still unconfirmed
  * and of the drafts a production build leaves out. Every page's query asks for it.
  */
