@@ -20,6 +20,7 @@ import { makeBodyImages } from "./bodyImages";
 import { photoPixelsMessage, photosOverPixelLimit } from "./photoPixels";
 import { readabilityReport, scoreContentFiles } from "./readabilityReport";
 import { buildStage, draftArticles, leftOutPages, publishGate, staffLines } from "./publishStage";
+import { siteBuildFields, siteBuildType, siteBuildTypeDefs } from "./siteBuild";
 import { checkAllContent, folderFiles } from "./validateContentFiles";
 
 /** What the content check found to warn of, said again at the end of the build. */
@@ -69,22 +70,22 @@ function checkPublishGate(directory: string, reporter: { panic: (message: string
 const builtOn = practiceDay(Date.now());
 
 /**
- * Every page knows the day it was built on (`builtOn`), so that its special dates are right with JavaScript off
- * (src/content/specialDates.ts). A preview's pages also carry the notice of what is still unconfirmed, and of the
- * drafts a production build leaves out (PageLayout's `preview`); a production build's carry nothing of it.
+ * The build's one node (./siteBuild.ts): the day it runs on, and a preview's notice of what is still unconfirmed
+ * and of the drafts a production build leaves out. Every page's query asks for it.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.context?.builtOn) return;
-  actions.deletePage(page);
-  actions.createPage({
-    ...page,
-    context: {
-      ...page.context,
-      builtOn,
-      ...(buildStage() === "production"
-        ? {}
-        : { previewNotice: { unconfirmed: staffLines(remaining), drafts } }),
-    },
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const fields = siteBuildFields(buildStage(), builtOn, {
+    unconfirmed: staffLines(remaining),
+    drafts,
+  });
+  actions.createNode({
+    ...fields,
+    id: createNodeId(siteBuildType),
+    internal: { type: siteBuildType, contentDigest: createContentDigest(fields) },
   });
 };
 
@@ -114,7 +115,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * (src/content/graphqlTypes.ts): a field an editor deletes or misspells fails the build with the type and field
  * named, instead of rendering an empty card. A Markdown field also comes as the page's HTML, sanitised
  * (src/articles/articleBody.ts), with the photos it shows made for the page (./bodyImages.ts): the browser gets
- * HTML, never Markdown or the code that reads it.
+ * HTML, never Markdown or the code that reads it. The build's own node is declared the same way (./siteBuild.ts).
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
@@ -141,6 +142,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   actions.createTypes(graphqlTypeDefs(contentFiles, contentFolders));
+  actions.createTypes(siteBuildTypeDefs);
 };
 
 /**

@@ -21,7 +21,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     `start-up: scripts deferred on ${startUp.pages} pages, compile hint added to ${startUp.scripts} scripts`,
   );
   // Each special date leaves the page once it is over, and shows near the booking as it comes, with no new build
-  // (the page's day at build time is the content gate's `builtOn`).
+  // (the page's day at build time is the `builtOn` of the content gate's SiteBuild node, which every page's query
+  // asks for: plugins/content-gate/siteBuild.ts).
   const checked = await addSpecialDatesCheck(publicDir);
   reporter.info(`special dates: the check added to ${checked} pages`);
 };

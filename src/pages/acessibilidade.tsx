@@ -6,7 +6,6 @@ import { AccessibilityView } from "../sections/accessibility/AccessibilityView";
 export default function AccessibilityPage({
   data,
   location,
-  pageContext,
 }: PageProps<Queries.AccessibilityPageQuery>) {
   if (!data.siteSettingsJson) throw new Error("src/content/site-settings.json is missing.");
   return (
@@ -14,8 +13,8 @@ export default function AccessibilityPage({
       settings={data.siteSettingsJson}
       currentPath={location.pathname}
       siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
-      preview={previewFrom(pageContext)}
-      today={todayFrom(pageContext)}
+      preview={previewFrom(data.siteBuild)}
+      today={todayFrom(data.siteBuild)}
     />
   );
 }
@@ -26,6 +25,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

@@ -2,15 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { CatarataView } from "../sections/catarata/CatarataView";
 
-export default function CatarataPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.CatarataPageQuery>) {
+export default function CatarataPage({ data, location }: PageProps<Queries.CatarataPageQuery>) {
   return (
     <CatarataView
       content={requireContent(data.catarataJson, "catarata.json")}
-      {...pageFrame(data, location.pathname, pageContext)}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }
@@ -21,6 +17,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

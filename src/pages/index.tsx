@@ -2,15 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { HomeView } from "../sections/home/HomeView";
 
-export default function HomePage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   return (
     <HomeView
       content={requireContent(data.homeJson, "home.json")}
-      {...pageFrame(data, location.pathname, pageContext)}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }
@@ -21,6 +17,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

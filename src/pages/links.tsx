@@ -2,15 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../root/pageFrame";
 import { LinksView } from "../sections/links/LinksView";
 
-export default function LinksPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.LinksPageQuery>) {
+export default function LinksPage({ data, location }: PageProps<Queries.LinksPageQuery>) {
   return (
     <LinksView
       content={requireContent(data.linksJson, "links.json")}
-      {...pageFrame(data, location.pathname, pageContext)}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }
@@ -21,6 +17,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

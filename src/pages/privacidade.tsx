@@ -3,19 +3,15 @@ import { previewFrom, todayFrom } from "../root/pageFrame";
 import { requireSiteUrl } from "../seo/shareMeta";
 import { PrivacyView } from "../sections/privacy/PrivacyView";
 
-export default function PrivacyPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.PrivacyPageQuery>) {
+export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
   if (!data.siteSettingsJson) throw new Error("src/content/site-settings.json is missing.");
   return (
     <PrivacyView
       settings={data.siteSettingsJson}
       currentPath={location.pathname}
       siteUrl={requireSiteUrl(data.site?.siteMetadata?.siteUrl)}
-      preview={previewFrom(pageContext)}
-      today={todayFrom(pageContext)}
+      preview={previewFrom(data.siteBuild)}
+      today={todayFrom(data.siteBuild)}
     />
   );
 }
@@ -26,6 +22,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

@@ -106,6 +106,20 @@ export const siteSettingsFields = graphql`
   }
 `;
 
+/**
+ * What the build says of itself to every page (the content gate's SiteBuild node, plugins/content-gate/siteBuild.ts):
+ * the day it ran on, for the special dates, and a preview's notice, null in production.
+ */
+export const siteBuildFields = graphql`
+  fragment SiteBuildFields on SiteBuild {
+    builtOn
+    previewNotice {
+      unconfirmed
+      drafts
+    }
+  }
+`;
+
 /** A figure of the cataract page, with what it counts and where it comes from (src/components/StatList.tsx). */
 export const statFields = graphql`
   fragment StatFields on Stat {

@@ -3,9 +3,19 @@ import { requireSiteUrl } from "../seo/shareMeta";
 import type { PreviewNoticeContent } from "../sections/layout/PreviewNotice";
 import { requireImage, type QueriedImage } from "./requireImage";
 
-/** The part of a content page's query that every page shares: the site's address and the settings with the photo. */
+/**
+ * What a page's query holds of the build: the SiteBuildFields fragment (src/root/fragments.ts) of the content gate's
+ * SiteBuild node (plugins/content-gate/siteBuild.ts).
+ */
+export type QueriedSiteBuild = Queries.SiteBuildFieldsFragment | null;
+
+/**
+ * The part of a content page's query that every page shares: the site's address, the build (`siteBuild {
+ * ...SiteBuildFields }`) and the settings with the photo.
+ */
 export interface SharedPageData<Settings> {
   readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null;
+  readonly siteBuild: QueriedSiteBuild;
   readonly siteSettingsJson: (Settings & { readonly photo: QueriedImage }) | null;
 }
 
@@ -16,34 +26,31 @@ export interface PageFrame<Settings> {
   currentPath: string;
   siteUrl: string;
   preview?: PreviewNoticeContent;
-  today?: string;
+  today: string;
+}
+
+/** A preview build's notice of what is still unconfirmed; undefined in production, whose build has none. */
+export function previewFrom(siteBuild: QueriedSiteBuild): PreviewNoticeContent | undefined {
+  return siteBuild?.previewNotice ?? undefined;
 }
 
 /**
- * A preview build's notice, which the content gate (plugins/content-gate/gatsby-node.ts, onCreatePage) puts in every page's context; undefined in
- * production, where the context has none.
+ * The practice's calendar day the page was built on: the special dates already past are left out of the page
+ * (src/content/specialDates.ts). A build error where the page did not get it, rather than a page that keeps them.
  */
-export function previewFrom(pageContext: unknown): PreviewNoticeContent | undefined {
-  if (pageContext === null || typeof pageContext !== "object") return undefined;
-  const notice = (pageContext as { previewNotice?: PreviewNoticeContent }).previewNotice;
-  return notice ?? undefined;
-}
-
-/**
- * The practice's calendar day the page was built on, which the content gate (plugins/content-gate/gatsby-node.ts, onCreatePage) puts in every page's
- * context: the special dates already past are left out of the page (src/content/specialDates.ts).
- */
-export function todayFrom(pageContext: unknown): string | undefined {
-  if (pageContext === null || typeof pageContext !== "object") return undefined;
-  const day = (pageContext as { builtOn?: unknown }).builtOn;
-  return typeof day === "string" ? day : undefined;
+export function todayFrom(siteBuild: QueriedSiteBuild): string {
+  if (!siteBuild) {
+    throw new Error(
+      "The build's day is missing: the page's query asks for siteBuild, which the content gate makes (plugins/content-gate/siteBuild.ts).",
+    );
+  }
+  return siteBuild.builtOn;
 }
 
 /** The shared props of a content page's view, or a build error naming what is missing. */
 export function pageFrame<Settings>(
   data: SharedPageData<Settings>,
   pathname: string,
-  pageContext?: unknown,
 ): PageFrame<Settings> {
   const settings = data.siteSettingsJson;
   if (!settings) throw new Error("src/content/site-settings.json is missing.");
@@ -52,8 +59,8 @@ export function pageFrame<Settings>(
     photo: requireImage(settings.photo, "site-settings.json photo"),
     currentPath: pathname,
     siteUrl: requireSiteUrl(data.site?.siteMetadata?.siteUrl),
-    preview: previewFrom(pageContext),
-    today: todayFrom(pageContext),
+    preview: previewFrom(data.siteBuild),
+    today: todayFrom(data.siteBuild),
   };
 }
 

@@ -2,16 +2,12 @@ import { graphql, type PageProps } from "gatsby";
 import { pageFrame, requireContent } from "../../root/pageFrame";
 import { ArticleListView } from "../../sections/conteudos/ArticleListView";
 
-export default function ConteudosPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.ConteudosPageQuery>) {
+export default function ConteudosPage({ data, location }: PageProps<Queries.ConteudosPageQuery>) {
   return (
     <ArticleListView
       content={requireContent(data.conteudosJson, "conteudos.json")}
       articles={data.allArtigoJson.nodes}
-      {...pageFrame(data, location.pathname, pageContext)}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }
@@ -22,6 +18,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields

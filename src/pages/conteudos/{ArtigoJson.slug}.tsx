@@ -3,18 +3,14 @@ import { pageFrame, requireContent } from "../../root/pageFrame";
 import { ArticleView } from "../../sections/conteudos/ArticleView";
 
 /** One page per article of src/content/artigos/, at /conteudos/<slug>/ (Gatsby's File System Route API). */
-export default function ArticlePage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.ArticlePageQuery>) {
+export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
   const article = requireContent(data.artigoJson, "artigos/");
   return (
     <ArticleView
       article={article}
       bodyHtml={article.bodyHtml}
       conteudos={requireContent(data.conteudosJson, "conteudos.json")}
-      {...pageFrame(data, location.pathname, pageContext)}
+      {...pageFrame(data, location.pathname)}
     />
   );
 }
@@ -25,6 +21,9 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    siteBuild {
+      ...SiteBuildFields
     }
     siteSettingsJson {
       ...SiteSettingsFields
