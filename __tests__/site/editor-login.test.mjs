@@ -419,6 +419,13 @@ describe("the e-mail sign-in and the content gateway", () => {
         /Esta data já passou\. Nada foi publicado/,
       ],
       [
+        "a tree putting a JSON blob (its own upload) at a photo's name",
+        `${repo}/git/trees`,
+        treeWith(wrongHoursBlob, "src/images/doctor-portrait.png"),
+        422,
+        /src\/images\/doctor-portrait\.png não é uma foto JPEG, PNG ou WebP\. Nada foi publicado/,
+      ],
+      [
         "a tree pointing at a blob another person uploaded",
         `${repo}/git/trees`,
         treeWith(theirBlob),

@@ -1,7 +1,7 @@
 /**
  * When a special date (site-settings.json, `practice.hoursExceptions`) shows: in the hours table until its last
  * day has passed, and near the booking from 14 days before it starts. Days are the practice's calendar days
- * (America/Fortaleza), as ISO dates ("2026-12-25"), which compare as plain strings. The build decides with the day
+ * (its time zone is named once, in src/shared/practiceTimeZone.ts), as ISO dates ("2026-12-25"), which compare as plain strings. The build decides with the day
  * it runs on, so the page is right with JavaScript off; the page's inline check (src/boot/specialDatesCheck.ts)
  * decides again with the phone's clock, on the same days the build wrote into the page.
  */

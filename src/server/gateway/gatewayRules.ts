@@ -65,7 +65,7 @@ const articleFile = /^src\/content\/artigos\/[a-z0-9][a-z0-9-]*\.json$/;
 const photoFile = /^src\/images\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.([A-Za-z]+)$/;
 const photoExtensions = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
 
-function isPhotoPath(path: string): boolean {
+export function isPhotoPath(path: string): boolean {
   const extension = photoFile.exec(path)?.[1];
   return extension !== undefined && photoExtensions.has(extension.toLowerCase());
 }

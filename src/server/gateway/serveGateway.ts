@@ -15,7 +15,7 @@ import type { StaffIdentity } from "../staffSignIn";
 import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
 import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
-import { blobContentBytes } from "./storedBlob";
+import { blobContentBytes, photoFormat } from "./storedBlob";
 import { contentFileOf, storedContentRefusal, type StoredBefore } from "./storedContent";
 import { practiceDay } from "../../shared/practiceTimeZone";
 import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
@@ -29,6 +29,7 @@ import {
   gatewayPrefix,
   gatewayUser,
   holdsReadableBlob,
+  isPhotoPath,
   objectId,
   readableListing,
   readableRoots,
@@ -143,8 +144,9 @@ async function createAndRecord(
 }
 
 /**
- * Why a tree's content files may not go in (storedContent.ts): each blob put at a content file's path, read back from
- * GitHub, must pass that file's content model. Undefined when every one does.
+ * Why a tree's files may not go in (storedContent.ts): each blob put at a content file's path, read back from GitHub,
+ * must pass that file's content model, and each one put at a photo's path must be a photo by its bytes. Undefined when
+ * every one does.
  */
 async function contentRefusal(
   github: GitHub,
@@ -161,6 +163,9 @@ async function contentRefusal(
     return blobContentBytes(blob.content, "base64");
   };
   for (const { path, sha } of entries) {
+    // A photo's path holds a photo's bytes: a JSON blob (which a blob upload may be) named .png never reaches the build.
+    if (sha !== null && isPhotoPath(path) && !photoFormat(await bytesOf(sha)))
+      return `O arquivo ${path} não é uma foto JPEG, PNG ou WebP. Nada foi publicado.`;
     const file = sha === null ? undefined : contentFileOf(path);
     if (!file || sha === null) continue;
     // The settings as the head has them, to tell which special dates the change adds.
