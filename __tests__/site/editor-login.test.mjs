@@ -140,6 +140,18 @@ function gateway(path, { method = "GET", body, jwt, session, base = site.url } =
 
 const repo = `/repos/${repository.owner}/${repository.name}`;
 
+const base64 = (bytes) => Buffer.from(bytes).toString("base64");
+
+/** A PNG's signature and header, `width` × `height`: all the gateway reads of a photo. */
+function pngOf(width, height) {
+  const header = Buffer.alloc(33);
+  Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(header);
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 6, 0, 0, 0], 24);
+  return header;
+}
+
 /**
  * Waits for a sign-in window to hand over and close; if it does not, says what it shows. A window that closed
  * before this was called has already done so (on a busy machine it may close before the click's promise settles).
@@ -685,16 +697,6 @@ describe("the e-mail sign-in and the content gateway", () => {
         session,
         body: { content, encoding },
       });
-    const base64 = (bytes) => Buffer.from(bytes).toString("base64");
-    /** A PNG's signature and header, `width` × `height`: all the gateway reads of a photo. */
-    const pngOf = (width, height) => {
-      const header = Buffer.alloc(33);
-      Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(header);
-      header.writeUInt32BE(width, 16);
-      header.writeUInt32BE(height, 20);
-      header.set([8, 6, 0, 0, 0], 24);
-      return header;
-    };
     const settings = github.file("src/content/site-settings.json");
     const requestsBefore = github.requests.length;
     for (const [what, content, encoding, status, words] of [
@@ -1101,15 +1103,6 @@ describe("the practice endpoint, the phone page's one door: /api/editor/practice
     const headBefore = github.head();
     const requestsBefore = github.requests.length;
     const request = "f0e1d2c3-b4a5-4968-8776-655443322110";
-    const base64 = (bytes) => Buffer.from(bytes).toString("base64");
-    const pngOf = (width, height) => {
-      const header = Buffer.alloc(33);
-      Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(header);
-      header.writeUInt32BE(width, 16);
-      header.writeUInt32BE(height, 20);
-      header.set([8, 6, 0, 0, 0], 24);
-      return header;
-    };
     for (const [what, body, status, words] of [
       ["no id", { change: { edit: "weekHours", days: {} } }, 400, /não é uma mudança/],
       [
