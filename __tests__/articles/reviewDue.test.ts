@@ -1,4 +1,4 @@
-import { brazilianDate, isReviewDue } from "../../src/articles/reviewDue";
+import { isReviewDue } from "../../src/articles/reviewDue";
 
 describe("isReviewDue: a review holds one year", () => {
   it.each([
@@ -11,16 +11,5 @@ describe("isReviewDue: a review holds one year", () => {
     ["2020-05-01", "2026-11-24", true],
   ])("reviewed %s, today %s -> due %s", (reviewedOn, today, due) => {
     expect(isReviewDue(reviewedOn, today)).toBe(due);
-  });
-});
-
-describe("brazilianDate: the calendar day in Brazil (UTC-3)", () => {
-  it.each([
-    ["2026-11-24T02:59:59Z", "2026-11-23"],
-    ["2026-11-24T03:00:00Z", "2026-11-24"],
-    ["2026-12-31T23:00:00Z", "2026-12-31"],
-    ["2027-01-01T02:00:00Z", "2026-12-31"],
-  ])("%s -> %s", (instant, day) => {
-    expect(brazilianDate(new Date(instant))).toBe(day);
   });
 });

@@ -8,7 +8,6 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { articleBodyHtml, bodyProblems } from "../../src/articles/articleBody";
-import { brazilianDate } from "../../src/articles/reviewDue";
 import { contentFiles, contentFolders } from "../../src/content/contentModel";
 import { placeholderWarning } from "../../src/content/findPlaceholders";
 import { practiceDay } from "../../src/content/specialDates";
@@ -37,7 +36,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
   const { errors, warnings } = checkAllContent(
     join(directory, "src/content"),
     join(directory, "src/pages"),
-    brazilianDate(new Date()),
+    practiceDay(Date.now()),
   );
   if (errors.length > 0) reporter.panic(formatContentErrors(errors));
   const oversized = await photosOverPixelLimit(join(directory, "src/images"));

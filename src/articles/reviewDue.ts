@@ -1,15 +1,11 @@
 /**
  * A health text the doctor reviewed more than a year ago is due for a new review: the build lists it. Dates are
- * the content's calendar dates ("2026-03-10"); `today` is the build's, passed in so the rule can be tested.
+ * the content's calendar dates ("2026-03-10"); `today` is the build's practice day (src/shared/practiceTimeZone.ts),
+ * passed in so the rule can be tested.
  */
 
 /** How long a review holds, in years. */
 export const reviewValidYears = 1;
-
-/** The calendar date of `date` in Brazil (UTC-3, no summer time since 2019), as year-month-day. */
-export function brazilianDate(date: Date): string {
-  return new Date(date.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** Whether a review on `reviewedOn` is more than a year before `today` (both year-month-day). */
 export function isReviewDue(reviewedOn: string, today: string): boolean {
