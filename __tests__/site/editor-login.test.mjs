@@ -836,6 +836,26 @@ describe("the e-mail sign-in and the content gateway", () => {
         );
       }
       assert.equal((await send(`${repo}/git/blobs`, text)).status, 429, "a write too");
+      // The phone page's door counts against the same ceiling: a read and a publication there too.
+      for (const body of [
+        undefined,
+        {
+          request: "3c2b1a09-8f7e-4d6c-9b5a-4a3b2c1d0e9f",
+          change: { edit: "weekHours", days: { saturday: [] } },
+        },
+      ]) {
+        const response = await fetch(`${capped.url}/api/editor/practice`, {
+          method: body ? "POST" : "GET",
+          headers: {
+            [accessJwtHeader]: jwt,
+            Authorization: `token ${session}`,
+            ...(body ? { "Content-Type": "application/json" } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        assert.equal(response.status, 429, body ? "a publication" : "a read");
+        assert.match((await response.json()).message, /máximo de pedidos ao site nesta hora/);
+      }
       assert.equal(
         github.requests.length,
         requestsBefore,
