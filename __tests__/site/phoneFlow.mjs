@@ -110,7 +110,7 @@ export function phoneTasks({ holiday, plan, closes = "13:00" }) {
         { tap: "link", name: "Foto do(a) médico(a)" },
         { upload: "Escolher uma foto" },
         { see: "Foto pronta" },
-        { picture: "celular-foto", at: "Publicar a foto nova" },
+        { picture: "celular-foto", at: "Como os pacientes vão ver" },
         { tap: "button", name: "Publicar a foto nova" },
         { see: "Salvo" },
       ],
