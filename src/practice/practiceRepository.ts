@@ -55,6 +55,14 @@ export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Base64 of bytes, as GitHub takes a blob and the page sends a photo (in chunks: a photo is megabytes). */
+export function base64OfBytes(bytes: Uint8Array): string {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
 /** A photo's content type, by its name in the repository. */
 export function photoType(path: string): string {
   return path.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg";

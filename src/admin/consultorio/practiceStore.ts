@@ -14,6 +14,7 @@ import type { PracticeChange, SettingsFile } from "../../practice/practiceEdits"
 import type { PracticeAnswer } from "../../practice/practiceIntent";
 import { brokenSettingsMessage, parseSettings, publicationOn } from "../../practice/publication";
 import {
+  base64OfBytes,
   bytesOfBase64,
   photoType,
   settingsPath,
@@ -95,12 +96,7 @@ export const uncertainMessage =
 
 /** Base64 of a blob's bytes, as a photo is sent. */
 export async function base64OfBlob(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = "";
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk)
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  return btoa(binary);
+  return base64OfBytes(new Uint8Array(await blob.arrayBuffer()));
 }
 
 /** A file's folder and name in the repository: "src/images/x.jpg" -> ["src/images", "x.jpg"]. */

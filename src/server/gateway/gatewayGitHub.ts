@@ -9,6 +9,7 @@ import {
   type GatewayTarget,
   type ListedEntry,
 } from "./gatewayRules";
+import { blobContentBytes } from "./storedBlob";
 import {
   GitHubAppError,
   githubHeaders,
@@ -72,6 +73,14 @@ export class GitHub {
     const response = await this.send("GET", path);
     if (!response.ok) throw new Unreachable(`GitHub answered ${response.status} to ${path}`);
     return response.json();
+  }
+
+  /** A blob's bytes, by its id. */
+  async blobBytes(sha: string): Promise<Uint8Array> {
+    const blob = (await this.json(`${this.repository}/git/blobs/${sha}`)) as { content?: unknown };
+    if (typeof blob.content !== "string")
+      throw new Unreachable("GitHub sent a blob without content");
+    return blobContentBytes(blob.content, "base64");
   }
 
   /**

@@ -15,7 +15,7 @@ import type { StaffIdentity } from "../staffSignIn";
 import { boundedText } from "../boundedText";
 import { updateBranch } from "./branchUpdate";
 import { notUploadedHere, recordBlob, uploadedBy } from "./gatewayBlobs";
-import { blobContentBytes, photoFormat } from "./storedBlob";
+import { photoFormat } from "./storedBlob";
 import { contentFileOf, storedContentRefusal, type StoredBefore } from "./storedContent";
 import { practiceDay } from "../../shared/practiceTimeZone";
 import { madeThroughGateway, notMadeHere, recordCommit } from "./gatewayCommits";
@@ -154,14 +154,7 @@ async function contentRefusal(
   entries: readonly TreeEntry[],
   now: number,
 ): Promise<string | undefined> {
-  const bytesOf = async (sha: string) => {
-    const blob = (await github.json(`${github.repository}/git/blobs/${sha}`)) as {
-      content?: unknown;
-    };
-    if (typeof blob.content !== "string")
-      throw new Unreachable("GitHub sent a blob without content");
-    return blobContentBytes(blob.content, "base64");
-  };
+  const bytesOf = (sha: string) => github.blobBytes(sha);
   for (const { path, sha } of entries) {
     // A photo's path holds a photo's bytes: a JSON blob (which a blob upload may be) named .png never reaches the build.
     if (sha !== null && isPhotoPath(path) && !photoFormat(await bytesOf(sha)))

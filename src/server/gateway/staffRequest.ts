@@ -113,14 +113,27 @@ export async function overRequestCeiling(
   now: number,
 ): Promise<Response | undefined> {
   const ceiling = requestCeiling(env);
-  if (ceiling === undefined || !env.DB) return answer(503, { message: gatewayMessages.noCeiling });
-  let fits: boolean;
+  const db = env.DB;
+  if (ceiling === undefined || !db) return answer(503, { message: gatewayMessages.noCeiling });
+  return ceilingAnswer(
+    async () => countRequest(db, await personKey(staff.subject), ceiling, now),
+    requestCeilingMessage(ceiling),
+  );
+}
+
+/**
+ * A ceiling's answer: undefined when `fits` says the request fits, 429 with `message` when it does not, and 503
+ * when the database cannot say (the door fails closed).
+ */
+async function ceilingAnswer(
+  fits: () => Promise<boolean>,
+  message: string,
+): Promise<Response | undefined> {
   try {
-    fits = await countRequest(env.DB, await personKey(staff.subject), ceiling, now);
+    return (await fits()) ? undefined : answer(429, { message });
   } catch {
     return answer(503, { message: gatewayMessages.noCeiling });
   }
-  return fits ? undefined : answer(429, { message: requestCeilingMessage(ceiling) });
 }
 
 /** Who writes, where their writes are counted and recorded, and when. */
@@ -144,11 +157,8 @@ export async function writerFor(
 
 /** Reserves `writes` under the person's hourly ceiling: undefined when they fit, else the answer to give. */
 export async function overCeiling(writer: Writer, writes: Writes): Promise<Response | undefined> {
-  let fits: boolean;
-  try {
-    fits = await reserveWrites(writer.db, writer.person, writes, writer.ceiling, writer.now);
-  } catch {
-    return answer(503, { message: gatewayMessages.noCeiling });
-  }
-  return fits ? undefined : answer(429, { message: ceilingMessage(writer.ceiling) });
+  return ceilingAnswer(
+    () => reserveWrites(writer.db, writer.person, writes, writer.ceiling, writer.now),
+    ceilingMessage(writer.ceiling),
+  );
 }

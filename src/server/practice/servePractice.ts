@@ -23,6 +23,7 @@ import {
   type PracticeRequest,
 } from "../../practice/practiceIntent";
 import {
+  base64OfBytes,
   bytesOfBase64,
   contentFolderPaths,
   isDrawnPortrait,
@@ -38,7 +39,8 @@ import { boundedText } from "../boundedText";
 import { GitHub, Unreachable } from "../gateway/gatewayGitHub";
 import { refusals } from "../gateway/gatewayRules";
 import { contentFileOf } from "../gateway/storedContent";
-import { blobContentBytes, photoFormat, storedBlobRefusal } from "../gateway/storedBlob";
+import { photoFormat, storedBlobRefusal } from "../gateway/storedBlob";
+import { blobBytes } from "../gateway/writeCeiling";
 import {
   answer,
   gatewayMessages,
@@ -84,26 +86,13 @@ async function fileAt(
   const entry = (await github.listing(treeish, folder, false)).find(
     (listed) => listed.path === path && listed.type === "blob" && listed.mode === "100644",
   );
-  if (!entry) return undefined;
-  const blob = (await github.json(`${github.repository}/git/blobs/${entry.sha}`)) as {
-    content?: unknown;
-  };
-  if (typeof blob.content !== "string") throw new Unreachable("GitHub sent a blob without content");
-  return blobContentBytes(blob.content, "base64");
+  return entry && github.blobBytes(entry.sha);
 }
 
 /** The settings file's text at `treeish`. */
 async function settingsAt(github: GitHub, treeish: string): Promise<string | undefined> {
   const bytes = await fileAt(github, treeish, settingsPath);
   return bytes && new TextDecoder().decode(bytes);
-}
-
-/** Base64 of bytes, as GitHub takes a blob. */
-function base64Of(bytes: Uint8Array): string {
-  let binary = "";
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
 }
 
 /** Every content file but the settings at the branch's head, and whether the photo at `photo` is the drawn one. */
@@ -140,7 +129,7 @@ async function read(github: GitHub, branch: string, query: URLSearchParams): Pro
   }
   if (photo !== null) {
     const bytes = await fileAt(github, branch, photo);
-    return answer(200, bytes ? { content: base64Of(bytes) } : {});
+    return answer(200, bytes ? { content: base64OfBytes(bytes) } : {});
   }
   const text = await settingsAt(github, branch);
   if (text === undefined)
@@ -270,15 +259,8 @@ async function publish(
     if (made.kind === "unchanged") return answer(200, made satisfies PracticeAnswer);
     const { files, message } = made.publication;
     if (!reserved) {
-      const bytes = files.reduce(
-        (sum, file) =>
-          sum +
-          (file.encoding === "base64"
-            ? (file.content.length * 3) / 4
-            : new TextEncoder().encode(file.content).length),
-        0,
-      );
-      const refusal = await overCeiling(writer, { commits: 1, bytes: Math.ceil(bytes) });
+      const bytes = files.reduce((sum, file) => sum + blobBytes(file.content, file.encoding), 0);
+      const refusal = await overCeiling(writer, { commits: 1, bytes });
       if (refusal) return refusal;
       reserved = true;
     }
